@@ -1,0 +1,35 @@
+# The only set-up: `make demo` and `make test` create .venv and install everything they need.
+PYTHON ?= $(shell command -v python3.11 || command -v python3)
+VENV := .venv
+BIN := $(VENV)/bin
+STAMP := $(VENV)/.installed
+
+.PHONY: install demo test lint bench clean
+
+$(STAMP): pyproject.toml constraints.txt scripts/system-deps.sh
+	bash scripts/system-deps.sh
+	test -x $(BIN)/python || $(PYTHON) -m venv $(VENV)
+	$(BIN)/pip install -q --upgrade pip
+	# torch first and pinned: anything unpinned that needs it would pull a multi-GB CUDA build
+	$(BIN)/pip install -q -c constraints.txt torch==2.13.0
+	$(BIN)/pip install -q -c constraints.txt -e '.[lite,dev]'
+	touch $(STAMP)
+
+install: $(STAMP)
+
+demo: $(STAMP)
+	$(BIN)/python scripts/demo.py
+
+test: $(STAMP)
+	$(BIN)/ruff check src tests bench scripts
+	# pytest exits 5 when it ran no test: a suite that ran nothing has not passed
+	$(BIN)/pytest; rc=$$?; if [ $$rc -eq 5 ]; then echo 'no tests ran' >&2; exit 1; fi; exit $$rc
+
+lint: $(STAMP)
+	$(BIN)/ruff check src tests bench scripts
+
+bench: $(STAMP)
+	$(BIN)/python bench/ingest.py
+
+clean:
+	rm -rf $(VENV) vidmem-library demo-library

@@ -1,0 +1,14 @@
+#!/usr/bin/env bash
+# Debian packages the project needs beyond Python wheels: extra voices for generated test speech.
+set -euo pipefail
+needed=()
+command -v espeak-ng >/dev/null || needed+=(espeak-ng)
+command -v flite >/dev/null || needed+=(flite)
+if [ ${#needed[@]} -eq 0 ]; then exit 0; fi
+if [ "$(id -u)" != 0 ]; then
+  echo "vidmem: please install ${needed[*]} (e.g. sudo apt-get install ${needed[*]})" >&2
+  exit 0
+fi
+export DEBIAN_FRONTEND=noninteractive
+apt-get update -qq >/dev/null
+apt-get install -y -qq --no-install-recommends "${needed[@]}" >/dev/null

@@ -1,0 +1,145 @@
+"""vidmem ingest / status / summary."""
+
+from __future__ import annotations
+
+from dataclasses import asdict
+from pathlib import Path
+from typing import Annotated
+
+import typer
+from rich.progress import BarColumn, Progress, TextColumn, TimeElapsedColumn
+from rich.table import Table
+
+from vidmem.cli.common import DEFAULT_LIBRARY_PATH, JsonOption, LibraryOption, console, errors, print_json
+from vidmem.ingest import FileOutcome
+from vidmem.library import Library
+from vidmem.store import LibraryBusy
+from vidmem.timeline import format_offset, iso
+
+
+class RichProgress:
+    """Two bars: files in the batch, and the current stage of the current file."""
+
+    def __init__(self, progress: Progress) -> None:
+        self.progress = progress
+        self.files = progress.add_task("files", total=None)
+        self.stage = progress.add_task("", total=1.0)
+
+    def file_started(self, index: int, total: int, path: str) -> None:
+        self.progress.update(self.files, total=total, completed=index, description=f"[bold]{Path(path).name}")
+
+    def stage_started(self, stage: str, fraction: float = 0.0) -> None:
+        self.progress.update(self.stage, description=f"  {stage}", completed=fraction)
+
+    def stage_progress(self, fraction: float) -> None:
+        self.progress.update(self.stage, completed=fraction)
+
+    def file_finished(self, outcome: FileOutcome) -> None:
+        self.progress.advance(self.files)
+        if outcome.status == "failed":
+            self.progress.console.print(f"[red]✗ {outcome.path}: {outcome.message}")
+        elif outcome.status == "already":
+            self.progress.console.print(f"[dim]= {outcome.path}: {outcome.message}")
+        else:
+            self.progress.console.print(f"[green]✓ {outcome.path}")
+        for warning in outcome.warnings:
+            self.progress.console.print(f"[yellow]! {outcome.path}: {warning}")
+
+
+def ingest(
+    paths: Annotated[list[Path], typer.Argument(help="Video files and folders (searched recursively).")],
+    library: LibraryOption = DEFAULT_LIBRARY_PATH,
+    start: Annotated[
+        str | None,
+        typer.Option(help="ISO-8601 start of the first file; later files in the batch follow back to back."),
+    ] = None,
+    wait: Annotated[float, typer.Option(help="Seconds to wait for another writer to finish.")] = 0.0,
+    json_out: JsonOption = False,
+) -> None:
+    """Add recordings to the Library; resumes where an interrupted run stopped."""
+    lib = Library.open(library)
+    try:
+        if json_out:
+            report = lib.ingest(paths, start=start, wait_s=wait)
+        else:
+            columns = [TextColumn("{task.description}"), BarColumn(), TextColumn("{task.percentage:>3.0f}%"),
+                       TimeElapsedColumn()]
+            with Progress(*columns, console=console, transient=True) as bar:
+                report = lib.ingest(paths, start=start, wait_s=wait, progress=RichProgress(bar))
+            for outcome in report.files:
+                _print_outcome(outcome)
+    except LibraryBusy as exc:
+        errors.print(f"[red]error:[/] {exc}")
+        raise typer.Exit(3) from None
+    finally:
+        lib.close()
+    if json_out:
+        print_json([asdict(f) for f in report.files])
+    else:
+        done = sum(f.status == "ingested" for f in report.files)
+        same = sum(f.status == "already" for f in report.files)
+        console.print(f"{done} ingested, {same} already in the Library, {len(report.failed)} failed")
+    if not report.ok:
+        raise typer.Exit(1)
+
+
+def _print_outcome(outcome: FileOutcome) -> None:
+    if outcome.status == "failed":
+        errors.print(f"error: {outcome.path}: {outcome.message}", markup=False, highlight=False)
+
+
+def status(library: LibraryOption = DEFAULT_LIBRARY_PATH, json_out: JsonOption = False) -> None:
+    """Per-file, per-stage state of the Library."""
+    with Library.open(library) as lib:
+        states = lib.status()
+        clock = lib.clock()
+        if json_out:
+            print_json(
+                [
+                    {"video_id": s.video.id, "path": s.video.path, "status": s.video.status,
+                     "error": s.video.error, "start_at": iso(s.video.start_at, lib.settings.timezone),
+                     "start_source": s.video.start_source, "duration_s": s.video.duration,
+                     "stages": {st.stage: {"status": st.status, "detail": st.detail} for st in s.stages}}
+                    for s in states
+                ]
+            )
+            return
+        if not states:
+            console.print(f"The Library at {library} is empty.")
+            return
+        stage_names = [st.stage for st in states[0].stages]
+        table = Table("id", "file", "start", "length", *stage_names, "status")
+        marks = {"done": "[green]✓", "skipped": "[dim]–", "failed": "[red]✗", "pending": "[yellow]…"}
+        for s in states:
+            table.add_row(
+                str(s.video.id), s.video.name, clock.label(s.video.start_at), format_offset(s.video.duration),
+                *(marks[st.status] for st in s.stages), s.video.status,
+            )
+        console.print(table)
+        for s in states:
+            if s.video.error:
+                console.print(f"[red]video {s.video.id} ({s.video.name}): {s.video.error}", highlight=False)
+
+
+def summary(library: LibraryOption = DEFAULT_LIBRARY_PATH, json_out: JsonOption = False) -> None:
+    """What the Library holds: files, hours, frames, segments and the timeline they span."""
+    with Library.open(library) as lib:
+        info = lib.summary()
+        tz = lib.settings.timezone
+        if json_out:
+            print_json(asdict(info))
+            return
+        clock = lib.clock()
+        console.print(f"[bold]Library[/] {lib.root}")
+        console.print(f"  recordings: {info.videos} ({info.failed} failed), {format_offset(info.duration_s)} in all")
+        console.print(f"  frames: {info.frames}   segments: {info.segments}")
+        if info.first_at is not None and info.last_at is not None:
+            console.print(f"  timeline: {iso(info.first_at, tz)} → {iso(info.last_at, tz)} ({info.days} day(s))")
+        for name, count in info.vector_tables.items():
+            console.print(f"  vectors/{name}: {count} rows")
+        for video in lib.catalog.videos():
+            console.print(
+                f"  [{video.id}] {clock.label(video.start_at)} – {clock.clock(video.end_at)}  {video.name} "
+                f"({format_offset(video.duration)}, start from {video.start_source})",
+                highlight=False,
+            )

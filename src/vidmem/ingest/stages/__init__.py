@@ -1,0 +1,12 @@
+"""The ingest stages, in the order they run. A stage only reads what earlier stages wrote."""
+
+from __future__ import annotations
+
+from vidmem.config import Settings
+from vidmem.ingest.pipeline import Stage
+from vidmem.ingest.stages.frames import FramesStage
+from vidmem.ingest.stages.segments import SegmentsStage
+
+
+def default_stages(settings: Settings) -> list[Stage]:
+    return [FramesStage(), SegmentsStage()]

@@ -1,0 +1,123 @@
+"""The Python API: `Library.open(path)`, `library.ingest(paths)`, `library.summary()`."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from contextlib import contextmanager
+from dataclasses import dataclass
+from pathlib import Path
+
+from vidmem.config import Settings
+from vidmem.ingest import IngestReport, Pipeline, Progress, default_stages
+from vidmem.ingest.pipeline import PROBE_STAGE
+from vidmem.store import Catalog, Thumbnails, VectorStore, VideoRecord, writer_lock
+from vidmem.timeline import Clock
+
+
+@dataclass(frozen=True)
+class StageState:
+    stage: str
+    status: str  # done | failed | skipped | pending
+    detail: str | None
+
+
+@dataclass(frozen=True)
+class VideoStatus:
+    video: VideoRecord
+    stages: list[StageState]
+
+
+@dataclass(frozen=True)
+class Summary:
+    videos: int
+    failed: int
+    duration_s: float
+    frames: int
+    segments: int
+    first_at: float | None
+    last_at: float | None
+    days: int
+    vector_tables: dict[str, int]
+
+
+class Library:
+    """One folder: catalog.sqlite, vectors/ (LanceDB), frames/ (thumbnails), vidmem.toml (optional)."""
+
+    def __init__(self, root: Path, settings: Settings | None = None) -> None:
+        self.root = Path(root)
+        self.root.mkdir(parents=True, exist_ok=True)
+        self.settings = settings or Settings.load(self.root)
+        self.catalog = Catalog(self.root / "catalog.sqlite")
+        self.vectors = VectorStore(self.root / "vectors")
+        self.thumbnails = Thumbnails(self.root / "frames", self.settings.thumbnail_px)
+
+    @classmethod
+    def open(cls, root: Path | str, settings: Settings | None = None) -> Library:
+        return cls(Path(root), settings)
+
+    def close(self) -> None:
+        self.catalog.close()
+
+    def __enter__(self) -> Library:
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        self.close()
+
+    def pipeline(self) -> Pipeline:
+        return Pipeline(self.catalog, self.vectors, self.thumbnails, self.settings, default_stages(self.settings))
+
+    @contextmanager
+    def writing(self, wait_s: float = 0.0) -> Iterator[None]:
+        with writer_lock(self.root, wait_s):
+            yield
+
+    def ingest(
+        self,
+        paths: list[Path | str],
+        *,
+        start: str | None = None,
+        progress: Progress | None = None,
+        wait_s: float = 0.0,
+    ) -> IngestReport:
+        with self.writing(wait_s):
+            return self.pipeline().ingest([Path(p) for p in paths], start=start, progress=progress)
+
+    def clock(self) -> Clock:
+        origin = self.catalog.timeline_origin()
+        return Clock(origin if origin is not None else 0.0, self.settings.timezone)
+
+    def status(self) -> list[VideoStatus]:
+        names = self.pipeline().stage_names
+        out = []
+        for video in self.catalog.videos():
+            jobs = {job.stage: job for job in self.catalog.jobs(video.id)}
+            states = []
+            for name in names:
+                job = jobs.get(name)
+                states.append(StageState(name, job.status if job else "pending", job.detail if job else None))
+            out.append(VideoStatus(video, states))
+        return out
+
+    def summary(self) -> Summary:
+        videos = self.catalog.videos()
+        counts = self.catalog.counts()
+        clock = self.clock()
+        first = min((v.start_at for v in videos), default=None)
+        last = max((v.end_at for v in videos), default=None)
+        days = clock.day(last) if last is not None else 0
+        tables = {name: self.vectors.count(name) for name in self.vectors.table_names()}
+        return Summary(
+            videos=len(videos),
+            failed=sum(1 for v in videos if v.status == "failed"),
+            duration_s=self.catalog.total_duration(),
+            frames=counts["frames"],
+            segments=counts["segments"],
+            first_at=first,
+            last_at=last,
+            days=days,
+            vector_tables=tables,
+        )
+
+
+__all__ = ["PROBE_STAGE", "Library", "Summary", "VideoStatus"]

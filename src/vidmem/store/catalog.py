@@ -1,0 +1,305 @@
+"""catalog.sqlite: the Library's source of truth. Every SQL string of the core tables lives here.
+
+Domain tables added by later stages keep their SQL in sibling modules of this package, using
+`Catalog.conn` and `Catalog.transaction()`.
+"""
+
+from __future__ import annotations
+
+import os
+import sqlite3
+import time
+from collections.abc import Iterator, Sequence
+from contextlib import contextmanager
+from dataclasses import dataclass
+from importlib import resources
+from pathlib import Path
+
+
+@dataclass(frozen=True)
+class VideoRecord:
+    id: int
+    sha256: str
+    path: str
+    path_bytes: bytes
+    name: str
+    size: int
+    duration: float
+    has_video: bool
+    has_audio: bool
+    width: int | None
+    height: int | None
+    fps: float | None
+    start_at: float
+    start_source: str
+    status: str
+    error: str | None
+
+    @property
+    def end_at(self) -> float:
+        return self.start_at + self.duration
+
+    @property
+    def fs_path(self) -> Path:
+        return Path(os.fsdecode(self.path_bytes))
+
+
+@dataclass(frozen=True)
+class NewVideo:
+    sha256: str
+    path_bytes: bytes
+    name: str
+    size: int
+    duration: float
+    has_video: bool
+    has_audio: bool
+    width: int | None
+    height: int | None
+    fps: float | None
+    start_at: float
+    start_source: str
+
+
+@dataclass(frozen=True)
+class FrameRow:
+    idx: int
+    t: float
+    offset_s: float
+    thumbnail: str
+    description: str | None = None
+
+
+@dataclass(frozen=True)
+class SegmentRow:
+    idx: int
+    t0: float
+    t1: float
+    caption: str | None = None
+    transcript: str | None = None
+    document: str | None = None
+
+
+@dataclass(frozen=True)
+class JobRecord:
+    video_id: int
+    stage: str
+    status: str
+    detail: str | None
+
+
+_VIDEO_COLUMNS = (
+    "id, sha256, path, path_bytes, name, size, duration, has_video, has_audio, width, height, fps, "
+    "start_at, start_source, status, error"
+)
+
+
+def display_path(path_bytes: bytes) -> str:
+    """A printable form of a file-system name, with bytes that are not UTF-8 escaped."""
+    return path_bytes.decode("utf-8", errors="backslashreplace")
+
+
+def _migrations() -> list[tuple[int, str]]:
+    folder = resources.files("vidmem.store") / "migrations"
+    found = []
+    for entry in folder.iterdir():
+        if entry.name.endswith(".sql"):
+            found.append((int(entry.name.split("_", 1)[0]), entry.read_text()))
+    return sorted(found)
+
+
+class Catalog:
+    def __init__(self, path: Path, *, read_only: bool = False) -> None:
+        self.path = Path(path)
+        if read_only:
+            uri = f"file:{self.path}?mode=ro"
+            self.conn = sqlite3.connect(uri, uri=True, isolation_level=None, check_same_thread=False)
+            self.conn.execute("PRAGMA query_only = ON")
+        else:
+            self.conn = sqlite3.connect(self.path, isolation_level=None, check_same_thread=False, timeout=30)
+            self.conn.execute("PRAGMA journal_mode = WAL")
+            self.conn.execute("PRAGMA synchronous = NORMAL")
+        self.conn.execute("PRAGMA foreign_keys = ON")
+        self.conn.execute("PRAGMA busy_timeout = 30000")
+        if not read_only:
+            self.migrate()
+
+    def close(self) -> None:
+        self.conn.close()
+
+    # --- schema -------------------------------------------------------------------------------
+
+    @property
+    def schema_version(self) -> int:
+        return int(self.conn.execute("PRAGMA user_version").fetchone()[0])
+
+    def migrate(self) -> None:
+        """Apply migrations newer than the stored schema version, each in its own transaction."""
+        for number, script in _migrations():
+            if number <= self.schema_version:
+                continue
+            self.conn.execute("BEGIN IMMEDIATE")
+            try:
+                # executescript would commit the open transaction; run statements one by one instead.
+                for statement in _split_sql(script):
+                    self.conn.execute(statement)
+                self.conn.execute(f"PRAGMA user_version = {number}")
+                self.conn.execute("COMMIT")
+            except BaseException:
+                self.conn.execute("ROLLBACK")
+                raise
+
+    @contextmanager
+    def transaction(self) -> Iterator[sqlite3.Connection]:
+        """BEGIN IMMEDIATE … COMMIT; rolled back on any exception (and by SQLite if the process dies)."""
+        self.conn.execute("BEGIN IMMEDIATE")
+        try:
+            yield self.conn
+        except BaseException:
+            self.conn.execute("ROLLBACK")
+            raise
+        self.conn.execute("COMMIT")
+
+    # --- videos --------------------------------------------------------------------------------
+
+    def video_by_sha(self, sha256: str) -> VideoRecord | None:
+        row = self.conn.execute(f"SELECT {_VIDEO_COLUMNS} FROM videos WHERE sha256 = ?", (sha256,)).fetchone()
+        return _video(row) if row else None
+
+    def video(self, video_id: int) -> VideoRecord:
+        row = self.conn.execute(f"SELECT {_VIDEO_COLUMNS} FROM videos WHERE id = ?", (video_id,)).fetchone()
+        if row is None:
+            raise KeyError(f"no video {video_id}")
+        return _video(row)
+
+    def videos(self) -> list[VideoRecord]:
+        rows = self.conn.execute(f"SELECT {_VIDEO_COLUMNS} FROM videos ORDER BY start_at, id").fetchall()
+        return [_video(row) for row in rows]
+
+    def insert_video(self, video: NewVideo) -> int:
+        cursor = self.conn.execute(
+            "INSERT INTO videos (sha256, path, path_bytes, name, size, duration, has_video, has_audio, "
+            "width, height, fps, start_at, start_source, status, added_at) "
+            "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 'ingesting', ?)",
+            (
+                video.sha256, display_path(video.path_bytes), video.path_bytes, video.name, video.size,
+                video.duration, int(video.has_video), int(video.has_audio), video.width, video.height,
+                video.fps, video.start_at, video.start_source, time.time(),
+            ),
+        )
+        return int(cursor.lastrowid or 0)
+
+    def update_video_path(self, video_id: int, path_bytes: bytes, name: str) -> None:
+        self.conn.execute(
+            "UPDATE videos SET path = ?, path_bytes = ?, name = ? WHERE id = ?",
+            (display_path(path_bytes), path_bytes, name, video_id),
+        )
+
+    def set_video_status(self, video_id: int, status: str, error: str | None = None) -> None:
+        self.conn.execute("UPDATE videos SET status = ?, error = ? WHERE id = ?", (status, error, video_id))
+
+    def timeline_origin(self) -> float | None:
+        row = self.conn.execute("SELECT MIN(start_at) FROM videos").fetchone()
+        return row[0]
+
+    # --- jobs ----------------------------------------------------------------------------------
+
+    def job(self, video_id: int, stage: str) -> JobRecord | None:
+        row = self.conn.execute(
+            "SELECT video_id, stage, status, detail FROM jobs WHERE video_id = ? AND stage = ?", (video_id, stage)
+        ).fetchone()
+        return JobRecord(*row) if row else None
+
+    def jobs(self, video_id: int | None = None) -> list[JobRecord]:
+        if video_id is None:
+            rows = self.conn.execute("SELECT video_id, stage, status, detail FROM jobs ORDER BY video_id").fetchall()
+        else:
+            rows = self.conn.execute(
+                "SELECT video_id, stage, status, detail FROM jobs WHERE video_id = ?", (video_id,)
+            ).fetchall()
+        return [JobRecord(*row) for row in rows]
+
+    def set_job(self, video_id: int, stage: str, status: str, detail: str | None = None) -> None:
+        self.conn.execute(
+            "INSERT INTO jobs (video_id, stage, status, detail, updated_at) VALUES (?, ?, ?, ?, ?) "
+            "ON CONFLICT (video_id, stage) DO UPDATE SET status = excluded.status, detail = excluded.detail, "
+            "updated_at = excluded.updated_at",
+            (video_id, stage, status, detail, time.time()),
+        )
+
+    # --- frames and segments -------------------------------------------------------------------
+
+    def replace_frames(self, video_id: int, frames: Sequence[FrameRow]) -> None:
+        self.conn.execute("DELETE FROM frames WHERE video_id = ?", (video_id,))
+        self.conn.executemany(
+            "INSERT INTO frames (video_id, idx, t, offset_s, thumbnail, description) VALUES (?, ?, ?, ?, ?, ?)",
+            [(video_id, f.idx, f.t, f.offset_s, f.thumbnail, f.description) for f in frames],
+        )
+
+    def frames(self, video_id: int) -> list[FrameRow]:
+        rows = self.conn.execute(
+            "SELECT idx, t, offset_s, thumbnail, description FROM frames WHERE video_id = ? ORDER BY idx",
+            (video_id,),
+        ).fetchall()
+        return [FrameRow(*row) for row in rows]
+
+    def frame_ids(self, video_id: int) -> dict[int, int]:
+        """idx → frames.id for one video."""
+        rows = self.conn.execute("SELECT idx, id FROM frames WHERE video_id = ?", (video_id,)).fetchall()
+        return dict(rows)
+
+    def replace_segments(self, video_id: int, segments: Sequence[SegmentRow]) -> None:
+        self.conn.execute("DELETE FROM segments WHERE video_id = ?", (video_id,))
+        self.conn.executemany(
+            "INSERT INTO segments (video_id, idx, t0, t1, caption, transcript, document) VALUES (?, ?, ?, ?, ?, ?, ?)",
+            [(video_id, s.idx, s.t0, s.t1, s.caption, s.transcript, s.document) for s in segments],
+        )
+
+    def segments(self, video_id: int) -> list[SegmentRow]:
+        rows = self.conn.execute(
+            "SELECT idx, t0, t1, caption, transcript, document FROM segments WHERE video_id = ? ORDER BY idx",
+            (video_id,),
+        ).fetchall()
+        return [SegmentRow(*row) for row in rows]
+
+    def set_segment_text(self, video_id: int, idx: int, *, column: str, text: str | None) -> None:
+        if column not in ("caption", "transcript", "document"):
+            raise ValueError(column)
+        self.conn.execute(f"UPDATE segments SET {column} = ? WHERE video_id = ? AND idx = ?", (text, video_id, idx))
+
+    # --- summaries -----------------------------------------------------------------------------
+
+    def counts(self) -> dict[str, int]:
+        out = {}
+        for table in ("videos", "frames", "segments"):
+            out[table] = int(self.conn.execute(f"SELECT COUNT(*) FROM {table}").fetchone()[0])
+        return out
+
+    def total_duration(self) -> float:
+        return float(self.conn.execute("SELECT COALESCE(SUM(duration), 0) FROM videos").fetchone()[0])
+
+    def dump_table(self, table: str, columns: str) -> list[tuple]:
+        """Rows of a table by natural columns, sorted: used to compare two Libraries."""
+        return sorted(self.conn.execute(f"SELECT {columns} FROM {table}").fetchall())
+
+
+def _video(row: tuple) -> VideoRecord:
+    values = list(row)
+    values[3] = bytes(values[3])
+    values[7] = bool(values[7])
+    values[8] = bool(values[8])
+    return VideoRecord(*values)
+
+
+def _split_sql(script: str) -> list[str]:
+    """Split a migration into statements (sqlite3.complete_statement handles semicolons in strings)."""
+    statements, buffer = [], ""
+    for line in script.splitlines(keepends=True):
+        if not buffer and line.strip().startswith("--"):
+            continue
+        buffer += line
+        if sqlite3.complete_statement(buffer):
+            statements.append(buffer.strip())
+            buffer = ""
+    if buffer.strip():
+        statements.append(buffer.strip())
+    return statements

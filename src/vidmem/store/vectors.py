@@ -1,0 +1,65 @@
+"""vectors/: LanceDB tables keyed by catalog ids, with metadata columns for filtered search.
+
+Stages write a video's rows with `replace_video` (delete that video's rows, then add): a resumed
+ingest redoes the whole stage for the video, so it never duplicates and never leaves stale rows.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from pathlib import Path
+from typing import Any
+
+import lancedb
+import pyarrow as pa
+
+
+class VectorStore:
+    def __init__(self, path: Path) -> None:
+        self.path = Path(path)
+        self.path.mkdir(parents=True, exist_ok=True)
+        self.db = lancedb.connect(str(self.path))
+
+    def table_names(self) -> list[str]:
+        listing = self.db.list_tables()
+        names = getattr(listing, "tables", listing)
+        return list(names)
+
+    def has_table(self, name: str) -> bool:
+        return name in self.table_names()
+
+    def table(self, name: str) -> Any:
+        return self.db.open_table(name)
+
+    def ensure_table(self, name: str, schema: pa.Schema) -> Any:
+        if self.has_table(name):
+            return self.db.open_table(name)
+        return self.db.create_table(name, schema=schema, exist_ok=True)
+
+    def replace_video(self, name: str, schema: pa.Schema, video_id: int, rows: Sequence[dict[str, Any]]) -> None:
+        table = self.ensure_table(name, schema)
+        table.delete(f"video_id = {int(video_id)}")
+        if rows:
+            table.add(pa.Table.from_pylist(list(rows), schema=schema))
+
+    def upsert(self, name: str, schema: pa.Schema, rows: Sequence[dict[str, Any]], key: str = "id") -> None:
+        table = self.ensure_table(name, schema)
+        if rows:
+            data = pa.Table.from_pylist(list(rows), schema=schema)
+            table.merge_insert(key).when_matched_update_all().when_not_matched_insert_all().execute(data)
+
+    def count(self, name: str) -> int:
+        return int(self.table(name).count_rows()) if self.has_table(name) else 0
+
+    def rows(self, name: str, columns: list[str] | None = None) -> list[dict[str, Any]]:
+        if not self.has_table(name):
+            return []
+        data = self.table(name).to_arrow()
+        if columns:
+            data = data.select(columns)
+        return data.to_pylist()
+
+    def optimize(self, name: str) -> None:
+        """Compact small fragments left by many per-video writes."""
+        if self.has_table(name):
+            self.table(name).optimize()
