@@ -32,13 +32,18 @@ class Settings:
     thumbnail_px: int = 320
     # per-capability adapter overrides, e.g. {"transcriber": "faster-whisper:large-v3"}
     adapters: dict[str, str] = field(default_factory=dict)
+    # run only these ingest stages (None: all); the others stay pending until a later run
+    stages: tuple[str, ...] | None = None
 
     @classmethod
     def load(cls, library: Path | None = None) -> Settings:
         values: dict[str, Any] = {}
         if library is not None and (library / "vidmem.toml").is_file():
             values.update(tomllib.loads((library / "vidmem.toml").read_text()))
-        settings = cls(**{f.name: values[f.name] for f in fields(cls) if f.name in values})
+        known = {f.name: values[f.name] for f in fields(cls) if f.name in values}
+        if known.get("stages") is not None:
+            known["stages"] = tuple(known["stages"])
+        settings = cls(**known)
         return settings.with_env()
 
     def with_env(self) -> Settings:
@@ -52,6 +57,8 @@ class Settings:
             changes["frame_fps"] = float(env["VIDMEM_FRAME_FPS"])
         if "VIDMEM_WINDOW_S" in env:
             changes["window_s"] = float(env["VIDMEM_WINDOW_S"])
+        if env.get("VIDMEM_STAGES"):
+            changes["stages"] = tuple(name.strip() for name in env["VIDMEM_STAGES"].split(",") if name.strip())
         adapters = dict(self.adapters)
         for key, value in env.items():
             if key.startswith("VIDMEM_ADAPTER_"):

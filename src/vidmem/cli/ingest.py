@@ -2,7 +2,8 @@
 
 from __future__ import annotations
 
-from dataclasses import asdict
+import sys
+from dataclasses import asdict, replace
 from pathlib import Path
 from typing import Annotated
 
@@ -11,6 +12,7 @@ from rich.progress import BarColumn, Progress, TextColumn, TimeElapsedColumn
 from rich.table import Table
 
 from vidmem.cli.common import DEFAULT_LIBRARY_PATH, JsonOption, LibraryOption, console, errors, print_json
+from vidmem.config import Settings
 from vidmem.ingest import FileOutcome
 from vidmem.library import Library
 from vidmem.store import LibraryBusy
@@ -37,13 +39,12 @@ class RichProgress:
     def file_finished(self, outcome: FileOutcome) -> None:
         self.progress.advance(self.files)
         if outcome.status == "failed":
-            self.progress.console.print(f"[red]✗ {outcome.path}: {outcome.message}")
-        elif outcome.status == "already":
-            self.progress.console.print(f"[dim]= {outcome.path}: {outcome.message}")
-        else:
-            self.progress.console.print(f"[green]✓ {outcome.path}")
+            return  # reported once, on stderr, after the bars
+        mark = {"already": "[dim]=", "ingested": "[green]✓"}[outcome.status]
+        note = f": {outcome.message}" if outcome.message and outcome.status == "already" else ""
+        self.progress.console.print(f"{mark} {outcome.path}{note}", highlight=False, soft_wrap=True)
         for warning in outcome.warnings:
-            self.progress.console.print(f"[yellow]! {outcome.path}: {warning}")
+            self.progress.console.print(f"[yellow]! {outcome.path}: {warning}", highlight=False, soft_wrap=True)
 
 
 def ingest(
@@ -54,10 +55,16 @@ def ingest(
         typer.Option(help="ISO-8601 start of the first file; later files in the batch follow back to back."),
     ] = None,
     wait: Annotated[float, typer.Option(help="Seconds to wait for another writer to finish.")] = 0.0,
+    stages: Annotated[
+        str | None, typer.Option(help="Comma-separated stages to run now (default: all); the rest stay pending.")
+    ] = None,
     json_out: JsonOption = False,
 ) -> None:
     """Add recordings to the Library; resumes where an interrupted run stopped."""
-    lib = Library.open(library)
+    settings = Settings.load(library)
+    if stages:
+        settings = replace(settings, stages=tuple(s.strip() for s in stages.split(",") if s.strip()))
+    lib = Library.open(library, settings)
     try:
         if json_out:
             report = lib.ingest(paths, start=start, wait_s=wait)
@@ -68,9 +75,9 @@ def ingest(
                 report = lib.ingest(paths, start=start, wait_s=wait, progress=RichProgress(bar))
             for outcome in report.files:
                 _print_outcome(outcome)
-    except LibraryBusy as exc:
-        errors.print(f"[red]error:[/] {exc}")
-        raise typer.Exit(3) from None
+    except (LibraryBusy, ValueError) as exc:
+        errors.print(f"error: {exc}", markup=False, highlight=False)
+        raise typer.Exit(3 if isinstance(exc, LibraryBusy) else 2) from None
     finally:
         lib.close()
     if json_out:
@@ -85,7 +92,7 @@ def ingest(
 
 def _print_outcome(outcome: FileOutcome) -> None:
     if outcome.status == "failed":
-        errors.print(f"error: {outcome.path}: {outcome.message}", markup=False, highlight=False)
+        print(f"error: {outcome.path}: {outcome.message}", file=sys.stderr)
 
 
 def status(library: LibraryOption = DEFAULT_LIBRARY_PATH, json_out: JsonOption = False) -> None:

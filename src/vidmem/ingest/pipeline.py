@@ -122,6 +122,10 @@ class Pipeline:
 
     def ingest(self, paths: list[Path], start: str | None = None, progress: Progress | None = None) -> IngestReport:
         progress = progress or SilentProgress()
+        if self.settings.stages is not None:
+            unknown = set(self.settings.stages) - set(self.stage_names)
+            if unknown:
+                raise ValueError(f"unknown stage(s) {', '.join(sorted(unknown))}; known: {', '.join(self.stage_names)}")
         report = IngestReport()
         candidates = discover(paths)
         previous_end: float | None = None
@@ -155,6 +159,8 @@ class Pipeline:
         pending = [s for s in self.stages if not self._finished(video.id, s.name)]
         if not pending and video.status == "done":
             return FileOutcome(shown, "already", video.id, f"already in the Library as video {video.id}"), video
+        if self.settings.stages is not None:
+            pending = [s for s in pending if s.name in self.settings.stages]
         for stage in pending:
             progress.stage_started(stage.name)
             error = self._run_stage(stage, video, progress)
@@ -163,8 +169,11 @@ class Pipeline:
                     self.catalog.set_job(video.id, stage.name, "failed", error)
                     self.catalog.set_video_status(video.id, "failed", f"{stage.name}: {error}")
                 return FileOutcome(shown, "failed", video.id, f"{stage.name}: {error}", warnings), video
+        complete = all(self._finished(video.id, s.name) for s in self.stages)
         with self.catalog.transaction():
-            self.catalog.set_video_status(video.id, "done")
+            self.catalog.set_video_status(video.id, "done" if complete else "ingesting")
+        if not pending and not complete:
+            return FileOutcome(shown, "already", video.id, "the selected stages are already done"), video
         return FileOutcome(shown, "ingested", video.id, None, warnings), video
 
     def _finished(self, video_id: int, stage: str) -> bool:

@@ -13,7 +13,7 @@ import pyarrow as pa
 from PIL import Image
 
 from vidmem.ingest.pipeline import StageContext
-from vidmem.media import iter_frames
+from vidmem.media import MediaError, iter_frames
 from vidmem.store import FrameRow, VideoRecord
 
 SIGNATURE_SIDE = 12
@@ -64,7 +64,11 @@ class FramesStage:
             )
             ctx.report(min(1.0, len(rows) / expected))
         if not rows:
-            raise ValueError("the video stream has no decodable frames")
+            raise MediaError("the video stream has no decodable frames")
+        last = rows[-1].offset_s
+        if last < video.duration * 0.9 - 1.0:
+            # the index promises more than the file holds: an interrupted copy or recording
+            raise MediaError(f"the file looks truncated: video ends at {last:.1f} s of {video.duration:.1f} s")
         ctx.vectors.replace_video(SIGNATURES_TABLE, SIGNATURES_SCHEMA, video.id, vectors)
         return FramesOutput(rows)
 
