@@ -12,6 +12,7 @@ Adding a stage: write a class with `name`, `applies`, `run` and `save` (see stag
 from __future__ import annotations
 
 import os
+import time
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -185,6 +186,7 @@ class Pipeline:
     ) -> tuple[VideoRecord, list[str]]:
         """Hash and probe a file and record it (the `probe` stage), or find it by content hash."""
         progress.stage_started(PROBE_STAGE)
+        started = time.perf_counter()
         raw = os.fsencode(path)
         if os.path.getsize(raw) == 0:
             raise MediaError("empty file (0 bytes)")
@@ -219,7 +221,8 @@ class Pipeline:
         with self.catalog.transaction():
             video_id = self.catalog.insert_video(new)
             streams = "+".join(k for k, v in (("video", info.has_video), ("audio", info.has_audio)) if v)
-            self.catalog.set_job(video_id, PROBE_STAGE, "done", f"{info.duration:.1f} s, {streams}")
+            self.catalog.set_job(video_id, PROBE_STAGE, "done", f"{info.duration:.1f} s, {streams}",
+                                 time.perf_counter() - started)
         warnings = [start_instant.warning] if start_instant.warning else []
         return self.catalog.video(video_id), warnings
 
@@ -230,11 +233,12 @@ class Pipeline:
             return None
         ctx = StageContext(video, self.catalog, self.vectors, self.thumbnails, self.settings, self.resources,
                            progress.stage_progress)
+        started = time.perf_counter()
         try:
             output = stage.run(ctx)
             with self.catalog.transaction():
                 detail = stage.save(ctx, output)
-                self.catalog.set_job(video.id, stage.name, "done", detail)
+                self.catalog.set_job(video.id, stage.name, "done", detail, time.perf_counter() - started)
         except (MediaError, OSError, ValueError, RuntimeError) as exc:
             return _message(exc)
         return None

@@ -85,6 +85,7 @@ class JobRecord:
     stage: str
     status: str
     detail: str | None
+    seconds: float | None = None
 
 
 _VIDEO_COLUMNS = (
@@ -205,26 +206,38 @@ class Catalog:
 
     def job(self, video_id: int, stage: str) -> JobRecord | None:
         row = self.conn.execute(
-            "SELECT video_id, stage, status, detail FROM jobs WHERE video_id = ? AND stage = ?", (video_id, stage)
+            "SELECT video_id, stage, status, detail, seconds FROM jobs WHERE video_id = ? AND stage = ?",
+            (video_id, stage),
         ).fetchone()
         return JobRecord(*row) if row else None
 
     def jobs(self, video_id: int | None = None) -> list[JobRecord]:
         if video_id is None:
-            rows = self.conn.execute("SELECT video_id, stage, status, detail FROM jobs ORDER BY video_id").fetchall()
+            rows = self.conn.execute(
+                "SELECT video_id, stage, status, detail, seconds FROM jobs ORDER BY video_id"
+            ).fetchall()
         else:
             rows = self.conn.execute(
-                "SELECT video_id, stage, status, detail FROM jobs WHERE video_id = ?", (video_id,)
+                "SELECT video_id, stage, status, detail, seconds FROM jobs WHERE video_id = ?", (video_id,)
             ).fetchall()
         return [JobRecord(*row) for row in rows]
 
-    def set_job(self, video_id: int, stage: str, status: str, detail: str | None = None) -> None:
+    def set_job(
+        self, video_id: int, stage: str, status: str, detail: str | None = None, seconds: float | None = None
+    ) -> None:
         self.conn.execute(
-            "INSERT INTO jobs (video_id, stage, status, detail, updated_at) VALUES (?, ?, ?, ?, ?) "
+            "INSERT INTO jobs (video_id, stage, status, detail, seconds, updated_at) VALUES (?, ?, ?, ?, ?, ?) "
             "ON CONFLICT (video_id, stage) DO UPDATE SET status = excluded.status, detail = excluded.detail, "
-            "updated_at = excluded.updated_at",
-            (video_id, stage, status, detail, time.time()),
+            "seconds = excluded.seconds, updated_at = excluded.updated_at",
+            (video_id, stage, status, detail, seconds, time.time()),
         )
+
+    def stage_seconds(self) -> dict[str, float]:
+        """Total wall time per stage over the Library: what ingest costs."""
+        rows = self.conn.execute(
+            "SELECT stage, COALESCE(SUM(seconds), 0) FROM jobs WHERE status = 'done' GROUP BY stage"
+        ).fetchall()
+        return dict(rows)
 
     # --- frames and segments -------------------------------------------------------------------
 

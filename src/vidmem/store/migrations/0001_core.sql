@@ -24,6 +24,7 @@ CREATE TABLE jobs (
     stage      TEXT NOT NULL,
     status     TEXT NOT NULL CHECK (status IN ('done', 'failed', 'skipped')),
     detail     TEXT,
+    seconds    REAL,                     -- wall time the stage took
     updated_at REAL NOT NULL,
     PRIMARY KEY (video_id, stage)
 );
