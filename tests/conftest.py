@@ -94,3 +94,82 @@ def clip_factory(tmp_path: Path):
         return write_clip(tmp_path / name, **kwargs)
 
     return make
+
+
+# --- speech: real recorded speech from the pyannote.audio wheel, and models loaded once -----------
+
+TEST_DATA = Path(__file__).resolve().parent.parent / ".cache" / "test-data"
+PYANNOTE_PIN = "pyannote.audio==4.0.7"
+
+
+def _pyannote_sample_files(folder: Path) -> dict[str, Path]:
+    """sample.wav/.stm/.rttm read out of the pyannote.audio wheel (fetched, never installed)."""
+    import subprocess
+    import sys
+    import zipfile
+
+    files = {kind: folder / f"sample.{kind}" for kind in ("wav", "stm", "rttm")}
+    if all(path.is_file() for path in files.values()):
+        return files
+    TEST_DATA.mkdir(parents=True, exist_ok=True)
+    wheel = next(TEST_DATA.glob("pyannote_audio-4.0.7-*.whl"), None)
+    if wheel is None:
+        subprocess.run([sys.executable, "-m", "pip", "download", "-q", PYANNOTE_PIN, "--no-deps", "-d", str(TEST_DATA)],
+                       check=True)
+        wheel = next(TEST_DATA.glob("pyannote_audio-4.0.7-*.whl"))
+    folder.mkdir(parents=True, exist_ok=True)
+    with zipfile.ZipFile(wheel) as archive:
+        for kind, path in files.items():
+            tmp = path.with_name(path.name + ".part")
+            tmp.write_bytes(archive.read(f"pyannote/audio/sample/sample.{kind}"))
+            tmp.replace(path)
+    return files
+
+
+@pytest.fixture(scope="session")
+def pyannote_sample() -> dict[str, Path]:
+    return _pyannote_sample_files(TEST_DATA / "pyannote-sample")
+
+
+@pytest.fixture(scope="session")
+def whisper_lite():  # type: ignore[no-untyped-def]
+    from vidmem.models.whisper import FasterWhisperTranscriber
+
+    return FasterWhisperTranscriber.lite()
+
+
+@pytest.fixture(scope="session")
+def voice_embedder():  # type: ignore[no-untyped-def]
+    from vidmem.models.voices import ResemblyzerEmbedder
+
+    return ResemblyzerEmbedder()
+
+
+# Generated footage (vidmem.devdata): built once per test session. Seed 3 at 2 days x 2 minutes gives
+# 8 files, all 7 places, all 4 objects (coffee cup, cat, motorcycle, coins), 4 signs and 5 voices.
+GENERATED_CORPUS = {"days": 2, "minutes_per_day": 2.0, "seed": 3}
+
+
+@pytest.fixture(scope="session")
+def generated_corpus(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """Folder with videos/*.mp4, manifest.json, truth.json (vidmem.devdata.Truth.load) and questions.jsonl."""
+    from vidmem.devdata import make_corpus
+
+    out = tmp_path_factory.mktemp("devdata") / "corpus"
+    make_corpus(out, **GENERATED_CORPUS)
+    return out
+
+
+@pytest.fixture(scope="session")
+def generated_library(generated_corpus: Path, tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """A Library folder holding the generated corpus, ingested once per session with every default stage
+    (each file at its manifest start time). Open it read-mostly: tests share it."""
+    from vidmem.eval.datasets import load_corpus
+    from vidmem.eval.harness import ingest_dataset
+    from vidmem.library import Library
+
+    root = tmp_path_factory.mktemp("generated-library") / "library"
+    with Library.open(root) as library:
+        info = ingest_dataset(library, load_corpus(generated_corpus))
+    assert not info.failed, info.failed
+    return root

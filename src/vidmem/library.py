@@ -6,12 +6,16 @@ from collections.abc import Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass
 from pathlib import Path
+from typing import TYPE_CHECKING, Any
 
 from vidmem.config import Settings
 from vidmem.ingest import IngestReport, Pipeline, Progress, default_stages
 from vidmem.ingest.pipeline import PROBE_STAGE
 from vidmem.store import Catalog, Thumbnails, VectorStore, VideoRecord, writer_lock
 from vidmem.timeline import Clock
+
+if TYPE_CHECKING:
+    from vidmem.agent import Answer
 
 
 @dataclass(frozen=True)
@@ -81,11 +85,23 @@ class Library:
         wait_s: float = 0.0,
     ) -> IngestReport:
         with self.writing(wait_s):
-            return self.pipeline().ingest([Path(p) for p in paths], start=start, progress=progress)
+            report = self.pipeline().ingest([Path(p) for p in paths], start=start, progress=progress)
+            if any(f.status == "ingested" for f in report.files):
+                for name in self.vectors.table_names():
+                    self.vectors.optimize(name)  # per-video writes leave many small fragments
+            return report
 
     def clock(self) -> Clock:
         origin = self.catalog.timeline_origin()
         return Clock(origin if origin is not None else 0.0, self.settings.timezone)
+
+    def ask(self, question: str, options: list[str] | None = None, **kwargs: Any) -> Answer:
+        """Plan, search and answer with citations. kwargs: planner / answerer ("auto" | "rules" | "llm"),
+        chat (a ChatModel), observer (called with each step as it happens)."""
+        from vidmem.agent import build_agent
+
+        observer = kwargs.pop("observer", None)
+        return build_agent(self, **kwargs).ask(question, options, observer=observer)
 
     def status(self) -> list[VideoStatus]:
         names = self.pipeline().stage_names

@@ -4,9 +4,10 @@ from __future__ import annotations
 
 from collections.abc import Iterator, Sequence
 from dataclasses import dataclass, field
-from typing import Protocol, runtime_checkable
+from typing import Any, Protocol, runtime_checkable
 
 import numpy as np
+from pydantic import BaseModel
 
 
 @runtime_checkable
@@ -46,4 +47,95 @@ class TranscriptSegment:
 
 @runtime_checkable
 class Transcriber(Protocol):
-    def transcribe(self, audio: np.ndarray, sample_rate: int = 16_000) -> Iterator[TranscriptSegment]: ...
+    def transcribe(
+        self, audio: np.ndarray, sample_rate: int = 16_000, *, language: str | None = None
+    ) -> Iterator[TranscriptSegment]:
+        """Speech segments with word times (offsets in `audio`); `language` None means detect it."""
+        ...
+
+
+# --- chat ------------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class ChatMessage:
+    role: str  # "system" | "user" | "assistant"
+    text: str
+    images: tuple[bytes, ...] = ()  # encoded JPEG/PNG; only vision-capable backends accept them
+
+
+@dataclass(frozen=True)
+class ChatUsage:
+    model: str
+    prompt_tokens: int
+    completion_tokens: int
+    latency_s: float
+    cost_usd: float = 0.0
+    cached: bool = False  # served from the response cache: no tokens were spent on this call
+    attempts: int = 1  # > 1 when the reply failed validation and the model was asked again
+
+
+@dataclass(frozen=True)
+class ChatResult:
+    text: str
+    usage: ChatUsage
+    data: Any = None  # the validated pydantic object when a schema was given
+
+
+@runtime_checkable
+class ChatModel(Protocol):
+    name: str
+
+    def chat(
+        self,
+        messages: Sequence[ChatMessage],
+        *,
+        schema: type[BaseModel] | None = None,
+        max_tokens: int = 512,
+        temperature: float = 0.0,
+    ) -> ChatResult:
+        """Text out, or with `schema` a JSON object validated against it (ChatError when it never validates)."""
+        ...
+
+
+# --- voices ----------------------------------------------------------------------------------
+
+
+@runtime_checkable
+class VoiceEmbedder(Protocol):
+    dim: int
+
+    def embed(self, clips: Sequence[np.ndarray], sample_rate: int = 16_000) -> np.ndarray:
+        """One L2-normalised float32 voice vector per mono clip; close vectors mean the same voice."""
+        ...
+
+
+# --- vision ----------------------------------------------------------------------------------
+
+
+@runtime_checkable
+class ImageLabeler(Protocol):
+    def analyze(self, images: Sequence[np.ndarray]) -> list[Any]:
+        """Per RGB image: labels (best first) and an L2-normalised feature vector (imagenet.ImageAnalysis)."""
+        ...
+
+
+@runtime_checkable
+class FaceEmbedder(Protocol):
+    def detect(self, images: Sequence[np.ndarray]) -> list[list[Any]]:
+        """Per RGB image: the faces found, each with a box and an identity embedding (faces.Face)."""
+        ...
+
+
+@runtime_checkable
+class TextReader(Protocol):
+    def read(self, rgb: np.ndarray) -> list[Any]:
+        """On-screen text of one RGB frame in reading order (ocr.TextBox)."""
+        ...
+
+
+@runtime_checkable
+class FrameCaptioner(Protocol):
+    def caption(self, frames: Sequence[np.ndarray], prompt: str = ...) -> Any:
+        """A caption in words for frames of one stretch of video (vlm_captioner.Caption)."""
+        ...

@@ -2,7 +2,7 @@
 it), its description vector, and the metadata visual search filters on.
 
 Only key frames are stored: a week at 1 fps is 600k frames, but most of them repeat the one before.
-An IVF_PQ index is built once the table is large enough that a flat scan costs more than it saves;
+An IVF_SQ index is built once the table is large enough that a flat scan costs more than it saves;
 rows added later are still found (LanceDB scans unindexed rows) and `optimize` folds them in.
 """
 
@@ -17,9 +17,12 @@ import pyarrow as pa
 
 from vidmem.store.vectors import VectorStore
 
-FRAMES_TABLE = "frames"
-ANN_MIN_ROWS = 50_000  # below this a flat scan of 384-d vectors takes a few ms
+FRAMES_TABLE = "frames"  # description vectors (lite; every profile)
+CLIP_TABLE = "frames_clip"  # image vectors of the same frames (full profile: OpenCLIP / SigLIP)
+ANN_MIN_ROWS = 50_000  # below this a flat scan takes well under a second even on a busy CPU
 ANN_REFRESH_FRACTION = 0.1  # fold new rows into the index once they are this share of the table
+# IVF_SQ vs IVF_PQ on 100k clustered 384-d rows (bench/vision.py): built in 7 s vs 182 s, recall@10 1.00 vs 0.41
+ANN_INDEX_TYPE = "IVF_SQ"
 
 
 def frames_schema(dim: int) -> pa.Schema:
@@ -59,29 +62,30 @@ class FrameMatch:
     score: float  # cosine similarity
 
 
-def write_video(vectors: VectorStore, video_id: int, rows: Sequence[dict[str, Any]], dim: int) -> None:
-    vectors.replace_video(FRAMES_TABLE, frames_schema(dim), video_id, rows)
+def write_video(vectors: VectorStore, video_id: int, rows: Sequence[dict[str, Any]], dim: int,
+                table: str = FRAMES_TABLE) -> None:
+    vectors.replace_video(table, frames_schema(dim), video_id, rows)
 
 
-def has_index(vectors: VectorStore) -> bool:
-    if not vectors.has_table(FRAMES_TABLE):
+def has_index(vectors: VectorStore, table: str = FRAMES_TABLE) -> bool:
+    if not vectors.has_table(table):
         return False
-    return any(getattr(ix, "columns", ["vector"]) == ["vector"] for ix in vectors.table(FRAMES_TABLE).list_indices())
+    return any(getattr(ix, "columns", ["vector"]) == ["vector"] for ix in vectors.table(table).list_indices())
 
 
-def maintain_index(vectors: VectorStore, *, min_rows: int = ANN_MIN_ROWS) -> str:
+def maintain_index(vectors: VectorStore, *, min_rows: int = ANN_MIN_ROWS, name: str = FRAMES_TABLE) -> str:
     """Build the ANN index once the table is large enough; fold new rows in when they pile up."""
-    if not vectors.has_table(FRAMES_TABLE):
+    if not vectors.has_table(name):
         return "no table"
-    table = vectors.table(FRAMES_TABLE)
+    table = vectors.table(name)
     count = int(table.count_rows())
     if count < min_rows:
         return f"flat ({count} rows)"
-    if not has_index(vectors):
-        build_index(vectors)
+    if not has_index(vectors, name):
+        build_index(vectors, table=name)
         return f"index built ({count} rows)"
-    name = next(ix.name for ix in table.list_indices() if ix.columns == ["vector"])
-    stats = table.index_stats(name)
+    index = next(ix.name for ix in table.list_indices() if ix.columns == ["vector"])
+    stats = table.index_stats(index)
     unindexed = int(getattr(stats, "num_unindexed_rows", 0) or 0)
     if unindexed > ANN_REFRESH_FRACTION * count:
         table.optimize()
@@ -89,13 +93,15 @@ def maintain_index(vectors: VectorStore, *, min_rows: int = ANN_MIN_ROWS) -> str
     return f"indexed ({count} rows, {unindexed} not yet)"
 
 
-def build_index(vectors: VectorStore) -> None:
-    table = vectors.table(FRAMES_TABLE)
-    count = int(table.count_rows())
-    dim = table.schema.field("vector").type.list_size
-    partitions = max(1, min(1024, int(np.sqrt(count))))
-    table.create_index(metric="cosine", num_partitions=partitions, num_sub_vectors=max(1, dim // 8),
-                       index_type="IVF_PQ", replace=True)
+def build_index(vectors: VectorStore, index_type: str = ANN_INDEX_TYPE, table: str = FRAMES_TABLE) -> None:
+    data = vectors.table(table)
+    count = int(data.count_rows())
+    dim = data.schema.field("vector").type.list_size
+    # ~4k rows a partition keeps k-means training short on a CPU
+    partitions = max(1, min(1024, count // 4096))
+    extra = {"num_sub_vectors": max(1, dim // 16)} if index_type.endswith("PQ") else {}
+    data.create_index(metric="cosine", num_partitions=partitions, index_type=index_type,  # type: ignore[arg-type]
+                      replace=True, **extra)
 
 
 def search(
@@ -104,18 +110,20 @@ def search(
     *,
     where: str | None = None,
     limit: int = 50,
-    nprobes: int = 32,
+    nprobes: int = 20,
     refine_factor: int = 5,
+    table_name: str = FRAMES_TABLE,
 ) -> list[FrameMatch]:
-    if not vectors.has_table(FRAMES_TABLE):
+    if not vectors.has_table(table_name):
         return []
-    table = vectors.table(FRAMES_TABLE)
+    table = vectors.table(table_name)
     builder = table.search(np.asarray(query, dtype=np.float32), vector_column_name="vector").distance_type("cosine")
-    if has_index(vectors):
+    if has_index(vectors, table_name):
         builder = builder.nprobes(nprobes).refine_factor(refine_factor)
     if where:
         builder = builder.where(where, prefilter=True)
-    columns = ["video_id", "idx", "t", "t_end", "offset_s", "place_id", "people", "description", "thumbnail"]
+    columns = ["video_id", "idx", "t", "t_end", "offset_s", "place_id", "people", "description", "thumbnail",
+               "_distance"]
     data = builder.select(columns).limit(limit).to_arrow().to_pylist()
     return [
         FrameMatch(

@@ -311,9 +311,35 @@ class GraphStore:
     def count_edges(self) -> int:
         return int(self.conn.execute("SELECT COUNT(*) FROM edges").fetchone()[0])
 
+    def replace_voice_hints(self, video_id: int, hints: Sequence[tuple[str, str]]) -> None:
+        self.conn.execute("DELETE FROM voice_name_hints WHERE video_id = ?", (video_id,))
+        self.conn.executemany("INSERT INTO voice_name_hints (video_id, identity, name) VALUES (?, ?, ?)",
+                              [(video_id, identity, name) for identity, name in hints])
+
+    def voice_hints(self) -> list[tuple[str, str]]:
+        """(voice identity, name) over the whole Library."""
+        return [(str(a), str(b)) for a, b in self.conn.execute(
+            "SELECT identity, name FROM voice_name_hints ORDER BY video_id, rowid").fetchall()]
+
     def has_table(self, name: str) -> bool:
         row = self.conn.execute("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = ?", (name,)).fetchone()
         return row is not None
+
+    def frame_labels(self, video_id: int, min_score: float) -> dict[int, list[str]]:
+        """Frame idx → recognised object names (vision table), best first."""
+        if not self.has_table("frame_labels"):
+            return {}
+        out: dict[int, list[str]] = {}
+        for idx, name in self.conn.execute(
+            "SELECT idx, name FROM frame_labels WHERE video_id = ? AND score >= ? ORDER BY idx, rank",
+            (video_id, min_score),
+        ):
+            out.setdefault(int(idx), []).append(str(name))
+        return out
+
+    def entities_with_identity(self, identity: str) -> list[int]:
+        rows = self.conn.execute("SELECT entity_id FROM entity_identities WHERE identity = ?", (identity,)).fetchall()
+        return [int(r[0]) for r in rows]
 
     def segment_ids(self, video_id: int) -> dict[int, int]:
         """idx → segments.id for one video."""
@@ -390,11 +416,14 @@ def run_readonly_select(db_path: Path, sql: str, *, max_rows: int = 200, time_li
         conn.close()
 
 
+_COMMENTS = re.compile(r"--[^\n]*|/\*.*?(\*/|$)", re.DOTALL)
+
+
 def _more_than_one(text: str) -> bool:
-    """True when a semicolon outside quotes and comments ends a statement before the end of `text`."""
+    """True when anything but comments follows the first complete statement (a semicolon outside quotes)."""
     buffer = ""
-    for ch in text:
+    for i, ch in enumerate(text):
         buffer += ch
         if ch == ";" and sqlite3.complete_statement(buffer):
-            return buffer.strip() != text.strip()
+            return bool(_COMMENTS.sub("", text[i + 1 :]).strip())
     return False

@@ -323,13 +323,15 @@ class VisionStore:
 
     def face_speech_overlaps(self, frame_step: float) -> list[tuple[int, int, int, float, float, float]]:
         """(person_id, speaker_id, utterance_id, t0, t1, seconds with the face on screen) for each utterance
-        during which a person's face was seen; a face frame covers ±frame_step/2 around its time."""
+        during which a person's face was seen. Faces are found on key frames; a face counts on every
+        near-duplicate of its key frame too, each frame covering ±frame_step/2 around its time."""
         half = frame_step / 2
         rows = self.conn.execute(
-            "SELECT f.person_id, u.speaker_id, u.id, u.t0, u.t1, COUNT(DISTINCT f.t) * ? "
-            "FROM utterances u JOIN frame_faces f ON f.t + ? >= u.t0 AND f.t - ? <= u.t1 "
-            "WHERE f.person_id IS NOT NULL AND u.speaker_id IS NOT NULL "
-            "GROUP BY f.person_id, u.speaker_id, u.id",
+            "WITH seen AS (SELECT DISTINCT f.person_id, v.t FROM frame_faces f JOIN frame_vision v "
+            "ON v.video_id = f.video_id AND v.key_idx = f.idx WHERE f.person_id IS NOT NULL) "
+            "SELECT s.person_id, u.speaker_id, u.id, u.t0, u.t1, COUNT(*) * ? "
+            "FROM utterances u JOIN seen s ON s.t + ? >= u.t0 AND s.t - ? <= u.t1 "
+            "WHERE u.speaker_id IS NOT NULL GROUP BY s.person_id, u.speaker_id, u.id",
             (frame_step, half, half),
         ).fetchall()
         return [(int(a), int(b), int(c), float(d), float(e), float(g)) for a, b, c, d, e, g in rows]

@@ -1,0 +1,291 @@
+"""The agent as a LangGraph StateGraph:
+
+plan → (route → run_tool → analyze)* → grade → (re-plan once | answer)
+"""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Callable, Sequence
+from typing import Any, Protocol
+
+from langgraph.graph import END, START, StateGraph
+
+from vidmem.agent.analyzer import GateConfig, gate
+from vidmem.agent.answer import (
+    Answer,
+    Citer,
+    Decision,
+    EvidenceAnswerer,
+    LLMAnswerer,
+    number_evidence,
+    target_subtasks,
+)
+from vidmem.agent.planner_llm import LLMPlanner
+from vidmem.agent.planner_rules import RulePlanner
+from vidmem.agent.state import AgentState, MemoryEntry, Plan, Subtask, TraceEvent, clock_seconds
+from vidmem.agent.tools import ToolRegistry
+from vidmem.retrieval.types import Hit
+from vidmem.timeline import Clock
+
+Observer = Callable[[TraceEvent], None]
+
+
+class Planner(Protocol):
+    def plan(self, question: str, options: Sequence[str] = ()) -> Plan: ...
+
+
+def _anchor_event(entry: MemoryEntry, pick: str = "best", gap_s: float = 20.0) -> tuple[float, float] | None:
+    """The span of the anchor's moment (its best hit, or its earliest / latest): contiguous hits of the same
+    video around that hit."""
+    if not entry.evidence:
+        return None
+    best = entry.evidence[0]
+    if pick == "first":
+        best = min(entry.evidence, key=lambda h: h.t0)
+    elif pick == "last":
+        best = max(entry.evidence, key=lambda h: h.t1)
+    if best.modality == "audio":
+        return best.t0, best.t1  # one utterance: neighbouring lines are other moments
+    same = sorted((h for h in entry.evidence if h.video_id == best.video_id), key=lambda h: h.t0)
+    lo, hi = best.t0, best.t1
+    changed = True
+    while changed:
+        changed = False
+        for h in same:
+            if h.t1 >= lo - gap_s and h.t0 <= hi + gap_s and (h.t0 < lo or h.t1 > hi):
+                lo, hi = min(lo, h.t0), max(hi, h.t1)
+                changed = True
+    return lo, hi
+
+
+def resolve_time_range(sub: Subtask, memory: Sequence[MemoryEntry], clock: Clock,
+                       anchor_pick: str = "best") -> tuple[float, float] | None:
+    """Absolute [t0, t1] for a subtask from its day, clock window and anchor (intersected)."""
+    ranges: list[tuple[float, float]] = []
+    if sub.day is not None:
+        day0, day1 = clock.day_range(sub.day)
+        if sub.clock is not None:
+            ranges.append((day0 + clock_seconds(sub.clock[0]), day0 + clock_seconds(sub.clock[1])))
+        else:
+            ranges.append((day0, day1))
+    if sub.ref is not None:
+        entry = next((m for m in memory if m.subtask == sub.ref), None)
+        span = _anchor_event(entry, anchor_pick) if entry is not None else None
+        if span is not None:
+            start, end = span
+            if sub.relation == "before":
+                edge = end if sub.edge == "end" else start
+                ranges.append((edge - sub.window_s, edge))
+            elif sub.relation == "after":
+                edge = start if sub.edge == "start" else end
+                ranges.append((edge, edge + sub.window_s))
+            else:  # during / around: the anchor's moment widened by the window
+                ranges.append((start - sub.window_s / 2, end + sub.window_s / 2))
+    if not ranges:
+        return None
+    lo = max(r[0] for r in ranges)
+    hi = min(r[1] for r in ranges)
+    return (lo, hi) if lo <= hi else ranges[-1]
+
+
+def relax(plan: Plan, memory: Sequence[MemoryEntry]) -> Plan:
+    """The rule re-plan: steps that found nothing lose their filters and widen their windows."""
+    found = {m.subtask for m in memory if m.evidence}
+    subtasks = []
+    for i, sub in enumerate(plan.subtasks):
+        if i in found:
+            subtasks.append(sub)
+            continue
+        args = {k: v for k, v in sub.args.items() if k not in {"speaker", "place", "people", "relationship"}}
+        if "k" in args:
+            args["k"] = min(100, int(args["k"]) * 2)
+        update: dict[str, Any] = {"args": args, "clock": None, "window_s": min(86_400.0, sub.window_s * 3)}
+        if sub.ref is not None and sub.ref not in found:
+            update.update(ref=None, relation="around")
+        subtasks.append(sub.model_copy(update=update))
+    return Plan(intent=plan.intent, subtasks=subtasks, source="replan")
+
+
+def _summary(plan: Plan, memory: Sequence[MemoryEntry], clock: Clock) -> str:
+    lines = []
+    for i, sub in enumerate(plan.subtasks):
+        entry = next((m for m in memory if m.subtask == i), None)
+        n = len(entry.evidence) if entry else 0
+        first = f", first at {clock.label(entry.times[0][0])}" if entry and entry.times else ""
+        lines.append(f"step {i} {sub.tool}({sub.args}) kept {n} results{first}")
+    return "\n".join(lines)
+
+
+class Agent:
+    def __init__(self, registry: ToolRegistry, *, clock: Clock, video_names: dict[int, str] | None = None,
+                 planner: Planner | LLMPlanner | None = None, answerer: LLMAnswerer | EvidenceAnswerer | None = None,
+                 gate_config: GateConfig | None = None, max_replans: int = 1) -> None:
+        self.registry = registry
+        self.clock = clock
+        self.citer = Citer(clock, video_names or {})
+        self.planner = planner or RulePlanner(registry.names())
+        self.answerer = answerer or EvidenceAnswerer(clock=clock)
+        self.gate_config = gate_config or GateConfig()
+        self.max_replans = max_replans
+        self._observer: Observer | None = None
+        self.graph = self._build()
+
+    # -- nodes ---------------------------------------------------------------------------------
+
+    def _emit(self, state: AgentState, step: str, detail: str, **data: Any) -> list[TraceEvent]:
+        event = TraceEvent(step, detail, data, round(time.perf_counter() - state.get("_t0", time.perf_counter()), 4))  # type: ignore[call-overload]
+        if self._observer is not None:
+            self._observer(event)
+        return [*state.get("trace", []), event]
+
+    def _add_time(self, state: AgentState, key: str, seconds: float) -> dict[str, float]:
+        timings = dict(state.get("timings", {}))
+        timings[key] = timings.get(key, 0.0) + seconds
+        return timings
+
+    def _plan(self, state: AgentState) -> dict[str, Any]:
+        start = time.perf_counter()
+        question, options = state["question"], state.get("options", [])
+        replanning = state.get("replans", 0) > 0
+        attempts = None
+        if replanning and isinstance(self.planner, LLMPlanner):
+            report = self.planner.plan(question, options, learned=_summary(state["plan"], state["memory"],
+                                                                           self.clock))
+            plan, attempts = report.plan, report.attempts
+        elif replanning:
+            plan = relax(state["plan"], state.get("memory", []))
+        elif isinstance(self.planner, LLMPlanner):
+            report = self.planner.plan(question, options)
+            plan, attempts = report.plan, report.attempts
+        else:
+            plan = self.planner.plan(question, options)
+        data: dict[str, Any] = {"source": plan.source, "intent": plan.intent,
+                                "subtasks": [s.model_dump() for s in plan.subtasks]}
+        if attempts is not None:
+            data["rejected"] = [a.error for a in attempts if a.error]
+        lines = "; ".join(f"{i}. {s.tool}({_args(s.args)})" + (f" {s.relation} step {s.ref}" if s.ref is not None
+                                                              else "") for i, s in enumerate(plan.subtasks))
+        trace = self._emit(state, "replan" if replanning else "plan", lines, **data)
+        memory = [m for m in state.get("memory", []) if replanning and m.evidence and
+                  plan.subtasks[m.subtask:m.subtask + 1] == state["plan"].subtasks[m.subtask:m.subtask + 1]]
+        return {"plan": plan, "cursor": 0, "memory": memory, "trace": trace,
+                "timings": self._add_time(state, "plan", time.perf_counter() - start)}
+
+    def _route(self, state: AgentState) -> dict[str, Any]:
+        plan, cursor = state["plan"], state["cursor"]
+        sub = plan.subtasks[cursor]
+        pick = plan.subtasks[sub.ref].pick if sub.ref is not None else "all"
+        time_range = resolve_time_range(sub, state.get("memory", []), self.clock, pick)
+        call = {"subtask": cursor, "tool": sub.tool, "args": dict(sub.args), "time_range": time_range,
+                # a window from an anchor or a clock time is itself evidence of relevance
+                "anchored": (sub.ref is not None or sub.clock is not None) and time_range is not None}
+        when = f" in {self.clock.label(time_range[0])} – {self.clock.label(time_range[1] - 1e-3)}" if time_range else ""
+        return {"call": call, "trace": self._emit(state, "route", f"step {cursor}: {sub.goal}{when}", **call)}
+
+    def _run_tool(self, state: AgentState) -> dict[str, Any]:
+        call = state["call"]
+        start = time.perf_counter()
+        meta: dict[str, Any] = {}
+        try:
+            output = self.registry.call(call["tool"], call["args"], call["time_range"])
+            hits, meta = output.hits, output.meta
+            detail = f"{call['tool']} → {len(hits)} hits" + "".join(
+                f"\n    {self.citer.cite(h).label} {h.speaker + ': ' if h.speaker else ''}{h.text[:90]}"
+                for h in hits[:3])
+        except Exception as exc:  # one failing tool must not sink the question; the trace says why
+            hits, meta = [], {"error": f"{type(exc).__name__}: {exc}"}
+            detail = f"{call['tool']} failed: {meta['error']}"
+        trace = self._emit(state, "tool", detail, hits=len(hits), **meta)
+        return {"results": hits, "results_meta": meta, "trace": trace,
+                "timings": self._add_time(state, "tools", time.perf_counter() - start)}
+
+    def _analyze(self, state: AgentState) -> dict[str, Any]:
+        call, plan = state["call"], state["plan"]
+        start = time.perf_counter()
+        entry, rejected = gate(call["subtask"], call["tool"], call["args"], state.get("results", []),
+                               call["time_range"], anchored=call["anchored"], counting=plan.intent == "how_many",
+                               config=self.gate_config)
+        memory = [m for m in state.get("memory", []) if m.subtask != entry.subtask] + [entry]
+        trace = self._emit(state, "analyze", f"step {entry.subtask}: kept {len(entry.evidence)}, "
+                           f"rejected {len(rejected)}", kept=entry.sources,
+                           rejected=[why for _, why in rejected[:5]])
+        return {"memory": memory, "cursor": state["cursor"] + 1, "trace": trace, "results": [],
+                "timings": self._add_time(state, "tools", time.perf_counter() - start)}
+
+    def _grade(self, state: AgentState) -> dict[str, Any]:
+        plan, memory = state["plan"], state.get("memory", [])
+        targets = target_subtasks(plan)
+        enough = any(m.evidence for m in memory if m.subtask in targets)
+        replan = not enough and state.get("replans", 0) < self.max_replans
+        trace = self._emit(state, "grade", "enough evidence" if enough else
+                           ("too little evidence: re-planning" if replan else "too little evidence"))
+        return {"trace": trace, "replans": state.get("replans", 0) + (1 if replan else 0), "_replan": replan}
+
+    def _answer(self, state: AgentState) -> dict[str, Any]:
+        start = time.perf_counter()
+        question, options = state["question"], state.get("options", [])
+        evidence = number_evidence(state.get("memory", []))
+        decision: Decision
+        if isinstance(self.answerer, LLMAnswerer):
+            decision = self.answerer.decide(question, options, state["plan"], evidence, self.citer)
+        else:
+            decision = self.answerer.decide(question, options, state["plan"], evidence)
+        timings = self._add_time(state, "answer", time.perf_counter() - start)
+        citations = [self.citer.cite(e.hit) for e in decision.cited]
+        trace = self._emit(state, "answer", decision.text, choice=decision.choice, confidence=decision.confidence,
+                           citations=[c.label for c in citations], justification=decision.justification)
+        answer = Answer(decision.text, decision.choice, decision.confidence, citations, trace,
+                        abstained=decision.abstained, justification=decision.justification, timings=timings)
+        return {"answer": answer, "trace": trace, "timings": timings}
+
+    # -- wiring --------------------------------------------------------------------------------
+
+    def _build(self) -> Any:
+        graph = StateGraph(_GraphState)
+        graph.add_node("plan", self._plan)
+        graph.add_node("route", self._route)
+        graph.add_node("run_tool", self._run_tool)
+        graph.add_node("analyze", self._analyze)
+        graph.add_node("grade", self._grade)
+        graph.add_node("answer", self._answer)
+        graph.add_edge(START, "plan")
+        graph.add_edge("plan", "route")
+        graph.add_edge("route", "run_tool")
+        graph.add_edge("run_tool", "analyze")
+        graph.add_conditional_edges(
+            "analyze", lambda s: "route" if s["cursor"] < len(s["plan"].subtasks) else "grade",
+            {"route": "route", "grade": "grade"})
+        graph.add_conditional_edges("grade", lambda s: "plan" if s.get("_replan") else "answer",
+                                    {"plan": "plan", "answer": "answer"})
+        graph.add_edge("answer", END)
+        return graph.compile()
+
+    def ask(self, question: str, options: Sequence[str] | None = None,
+            observer: Observer | None = None) -> Answer:
+        question = " ".join((question or "").split())
+        if not question:
+            raise ValueError("the question is empty")
+        self._observer = observer
+        try:
+            state = self.graph.invoke(
+                {"question": question, "options": list(options or []), "memory": [], "trace": [], "replans": 0,
+                 "timings": {"plan": 0.0, "tools": 0.0, "answer": 0.0}, "_t0": time.perf_counter()},
+                config={"recursion_limit": 100},
+            )
+        finally:
+            self._observer = None
+        answer: Answer = state["answer"]
+        return answer
+
+
+class _GraphState(AgentState, total=False):
+    _t0: float
+    _replan: bool
+
+
+def _args(args: dict[str, Any]) -> str:
+    return ", ".join(f"{k}={v!r}" for k, v in args.items() if k != "k")
+
+
+__all__ = ["Agent", "Hit", "relax", "resolve_time_range"]

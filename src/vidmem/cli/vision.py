@@ -1,0 +1,165 @@
+"""vidmem search visual / vidmem places list|rename / vidmem people list|rename."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Annotated
+
+import typer
+from rich.table import Table
+
+from vidmem.cli.common import DEFAULT_LIBRARY_PATH, JsonOption, LibraryOption, console, errors, print_json
+from vidmem.ingest.stages.vision import image_embedder_for
+from vidmem.library import Library
+from vidmem.models.weights import WeightsMissing
+from vidmem.retrieval.visual import visual_search
+from vidmem.store.vision import VisionStore
+from vidmem.timeline import format_offset, iso
+
+places_app = typer.Typer(no_args_is_help=True, help="Places seen in the Library: list them, name them.")
+people_app = typer.Typer(no_args_is_help=True, help="People (face clusters) seen in the Library: list, name.")
+
+
+def _open(library: Path) -> Library:
+    if not (library / "catalog.sqlite").is_file():
+        errors.print(f"[red]no Library at {library}[/] (ingest something first, or pass --library)")
+        raise typer.Exit(2)
+    return Library.open(library)
+
+
+def search_visual(
+    query: Annotated[str, typer.Argument(help='What to look for on screen, e.g. "cat" or "platform 4".')],
+    library: LibraryOption = DEFAULT_LIBRARY_PATH,
+    day: Annotated[int | None, typer.Option(help="Only this day of the timeline (day 1 = first recording).")] = None,
+    place: Annotated[str | None, typer.Option(help='Only this place: "P4", or its name.')] = None,
+    person: Annotated[list[str] | None, typer.Option(help='Only frames showing this person ("Person 2" or '
+                                                          "a name); repeat for several.")] = None,
+    k: Annotated[int, typer.Option("--k", "-k", help="How many moments.")] = 10,
+    json_out: JsonOption = False,
+) -> None:
+    """Search what was seen: distinct moments with day, clock time, file offset, place and people."""
+    with _open(library) as lib:
+        clock = lib.clock()
+        try:
+            image_embedder = image_embedder_for(lib.settings)  # full profile with OpenCLIP configured
+            hits = visual_search(lib, query, day=day, place=place, people=person, k=k, image_embedder=image_embedder)
+        except (ValueError, WeightsMissing) as exc:
+            errors.print(f"[red]{exc}")
+            raise typer.Exit(2) from exc
+        names = {v.id: v.name for v in lib.catalog.videos()}
+        rows = [
+            {
+                "rank": i + 1, "score": round(h.score, 4), "day": clock.day(h.t0), "time": clock.clock(h.t0),
+                "t0": h.t0, "t1": h.t1, "start": iso(h.t0, lib.settings.timezone), "duration_s": round(h.t1 - h.t0, 1),
+                "video_id": h.video_id, "file": names.get(h.video_id), "offset": format_offset(h.offset_s),
+                "offset_s": round(h.offset_s, 2), "place": h.extra.get("place"), "people": h.extra.get("people", []),
+                "description": h.text, "thumbnail": h.thumbnail, "frame_id": h.source_id,
+            }
+            for i, h in enumerate(hits)
+        ]
+    if json_out:
+        print_json({"query": query, "hits": rows})
+        return
+    if not rows:
+        console.print("nothing on screen matched")
+        return
+    table = Table("#", "when", "file @ offset", "for", "place", "seen", "score")
+    for row in rows:
+        table.add_row(str(row["rank"]), f"day {row['day']}, {row['time']}", f"{row['file']} @ {row['offset']}",
+                      f"{row['duration_s']:g} s", str(row["place"] or "—"), str(row["description"]),
+                      f"{row['score']:.2f}")
+    console.print(table)
+
+
+@places_app.command("list")
+def list_places(library: LibraryOption = DEFAULT_LIBRARY_PATH, json_out: JsonOption = False) -> None:
+    """Every place with its label, name, what it shows, and when it was visited."""
+    with _open(library) as lib:
+        store = VisionStore(lib.catalog)
+        clock = lib.clock()
+        rows = []
+        for p in store.places():
+            visits = store.visits(p.id)
+            rows.append({
+                "id": p.id, "label": p.label, "name": p.name, "auto_name": p.auto_name, "display": p.display,
+                "frames": p.n_frames, "visits": len(visits),
+                "first": clock.label(visits[0][2]) if visits else None,
+                "last": clock.label(visits[-1][3]) if visits else None,
+            })
+    if json_out:
+        print_json({"places": rows})
+        return
+    if not rows:
+        console.print("no places yet")
+        return
+    table = Table("place", "name", "shows", "frames", "visits", "first seen", "last seen")
+    for r in rows:
+        table.add_row(r["label"], r["name"] or "—", r["auto_name"] or "—", str(r["frames"]), str(r["visits"]),
+                      r["first"] or "", r["last"] or "")
+    console.print(table)
+
+
+@places_app.command("rename")
+def rename_place(
+    place: Annotated[str, typer.Argument(help='The place: "P4", 4, or its current name.')],
+    name: Annotated[str, typer.Argument(help='Its new name, e.g. "kitchen" (empty to clear it).')],
+    library: LibraryOption = DEFAULT_LIBRARY_PATH,
+) -> None:
+    """Give a place a name; search then takes it (`--place kitchen`)."""
+    with _open(library) as lib:
+        try:
+            with lib.writing(wait_s=10.0), lib.catalog.transaction():
+                renamed = VisionStore(lib.catalog).rename_place(place, name)
+        except KeyError as exc:
+            errors.print(f"[red]{exc.args[0]}[/] (see `vidmem places list`)")
+            raise typer.Exit(2) from exc
+    console.print(f"{renamed.label} is now {renamed.display!r}")
+
+
+@people_app.command("list")
+def list_people(library: LibraryOption = DEFAULT_LIBRARY_PATH, json_out: JsonOption = False) -> None:
+    """Every person (a cluster of faces), with how often and when they were seen, and linked voices."""
+    with _open(library) as lib:
+        store = VisionStore(lib.catalog)
+        clock = lib.clock()
+        links: dict[int, list[dict]] = {}
+        for person_id, speaker_id, confidence, overlap, n, _ in store.person_speakers():
+            links.setdefault(person_id, []).append(
+                {"speaker_id": speaker_id, "confidence": round(confidence, 3), "overlap_s": round(overlap, 1),
+                 "utterances": n})
+        rows = []
+        for p in store.people():
+            seen = store.person_spans(p.id)
+            rows.append({
+                "id": p.id, "label": p.label, "name": p.name, "display": p.display, "faces": p.n_faces,
+                "first": clock.label(seen[0][1]) if seen else None, "last": clock.label(seen[-1][1]) if seen else None,
+                "speakers": links.get(p.id, []),
+            })
+    if json_out:
+        print_json({"people": rows})
+        return
+    if not rows:
+        console.print("no people yet")
+        return
+    table = Table("person", "name", "faces", "first seen", "last seen", "voice")
+    for r in rows:
+        voice = ", ".join(f"S{s['speaker_id']} ({s['confidence']:.0%})" for s in r["speakers"]) or "—"
+        table.add_row(r["label"], r["name"] or "—", str(r["faces"]), r["first"] or "", r["last"] or "", voice)
+    console.print(table)
+
+
+@people_app.command("rename")
+def rename_person(
+    person: Annotated[str, typer.Argument(help='The person: "Person 2", 2, or their current name.')],
+    name: Annotated[str, typer.Argument(help="Their name (empty to clear it).")],
+    library: LibraryOption = DEFAULT_LIBRARY_PATH,
+) -> None:
+    """Name a person; later descriptions and search results use the name."""
+    with _open(library) as lib:
+        try:
+            with lib.writing(wait_s=10.0), lib.catalog.transaction():
+                renamed = VisionStore(lib.catalog).rename_person(person, name)
+        except KeyError as exc:
+            errors.print(f"[red]{exc.args[0]}[/] (see `vidmem people list`)")
+            raise typer.Exit(2) from exc
+    console.print(f"{renamed.label} is now {renamed.display!r}")

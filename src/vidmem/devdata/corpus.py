@@ -1,0 +1,132 @@
+"""Builds a whole corpus: plan the days, synthesize speech, render the recordings, write truth and questions."""
+
+from __future__ import annotations
+
+import json
+import multiprocessing
+import os
+import time
+import warnings
+from collections import Counter
+from collections.abc import Callable
+from concurrent.futures import ProcessPoolExecutor
+from dataclasses import dataclass, field
+from datetime import date
+from pathlib import Path
+from typing import Any
+
+from vidmem.devdata.questions import generate, to_record
+from vidmem.devdata.schedule import CAST, Scheduler, VideoPlan
+from vidmem.devdata.speech import SpeechCache
+from vidmem.devdata.truth import iso
+from vidmem.devdata.video import Clips, write_video
+
+DEFAULT_START = date(2026, 11, 2)
+Progress = Callable[[str, int, int], None]  # (phase, done, total)
+
+
+@dataclass(frozen=True)
+class CorpusInfo:
+    path: Path
+    days: int
+    minutes_per_day: float
+    seed: int
+    videos: list[str]
+    duration_s: float
+    utterances: int
+    speakers: list[str]
+    questions: dict[str, int]  # per category
+    rejected_questions: dict[str, int]
+    seconds: dict[str, float] = field(default_factory=dict)  # wall time per phase
+
+    def to_json(self) -> dict[str, Any]:
+        return {
+            "path": str(self.path), "days": self.days, "minutes_per_day": self.minutes_per_day, "seed": self.seed,
+            "videos": self.videos, "duration_s": self.duration_s, "utterances": self.utterances,
+            "speakers": self.speakers, "questions": self.questions, "questions_total": sum(self.questions.values()),
+            "rejected_questions": self.rejected_questions, "seconds": self.seconds,
+        }
+
+
+def check_voices(speech: SpeechCache) -> None:
+    """Every voice of the cast must be installed and speak; fail with the install hint otherwise."""
+    for person in CAST:
+        speech.get(person.voice, f"Hello, I am {person.name}.")
+
+
+def _render(job: tuple[VideoPlan, Path, Clips, int, int]) -> str:
+    plan, path, clips, fps, threads = job
+    write_video(plan, path, clips, fps=fps, threads=threads)
+    return plan.file
+
+
+def make_corpus(
+    out: Path | str,
+    days: int = 1,
+    minutes_per_day: float = 10.0,
+    seed: int = 0,
+    *,
+    fps: int = 5,
+    start_date: date = DEFAULT_START,
+    workers: int | None = None,
+    overwrite: bool = False,
+    progress: Progress | None = None,
+) -> CorpusInfo:
+    """Generate `days` days of first-person footage with exact truth and questions into folder `out`."""
+    out = Path(out)
+    if out.exists() and any(out.iterdir()) and not overwrite:
+        raise FileExistsError(f"{out} is not empty (pass overwrite=True / --force to replace a corpus there)")
+    if fps < 1:
+        raise ValueError("fps must be ≥ 1")
+    report = progress or (lambda phase, done, total: None)
+    seconds: dict[str, float] = {}
+    started = time.perf_counter()
+
+    speech = SpeechCache()
+    check_voices(speech)
+    report("plan", 0, 1)
+    truth, plans = Scheduler(seed, speech, start_date).plan(days, minutes_per_day)
+    truth.seed = seed
+    seconds["plan_and_speech"] = time.perf_counter() - started
+    report("plan", 1, 1)
+
+    mark = time.perf_counter()
+    (out / "videos").mkdir(parents=True, exist_ok=True)
+    for stale in (out / "videos").glob("*.mp4"):
+        stale.unlink()
+    workers = workers or max(1, min(len(plans), os.cpu_count() or 1, 4))
+    # one encoder thread per file, whatever the worker count: x264's output depends on its thread count
+    jobs = [(p, out / p.file, speech.clips([(v, t) for _, v, t in p.speech]), fps, 1) for p in plans]
+    report("video", 0, len(jobs))
+    if workers == 1:
+        for i, job in enumerate(jobs, 1):
+            _render(job)
+            report("video", i, len(jobs))
+    else:
+        with warnings.catch_warnings():
+            # a library imported by the parent (e.g. lancedb) may warn about fork; the workers only encode
+            warnings.simplefilter("ignore", RuntimeWarning)
+            with ProcessPoolExecutor(workers, mp_context=multiprocessing.get_context("fork")) as pool:
+                for i, _ in enumerate(pool.map(_render, jobs), 1):
+                    report("video", i, len(jobs))
+    seconds["video"] = time.perf_counter() - mark
+
+    mark = time.perf_counter()
+    questions, rejected = generate(truth, seed)
+    seconds["questions"] = time.perf_counter() - mark
+    (out / "truth.json").write_text(json.dumps(truth.to_json(), indent=1, ensure_ascii=False) + "\n")
+    with open(out / "questions.jsonl", "w") as handle:
+        for question in questions:
+            handle.write(json.dumps(to_record(truth, question), ensure_ascii=False) + "\n")
+    manifest = {"videos": [{"file": v.file, "start_at": iso(v.start_at)} for v in truth.videos]}
+    (out / "manifest.json").write_text(json.dumps(manifest, indent=1) + "\n")
+    seconds["total"] = time.perf_counter() - started
+    return CorpusInfo(
+        path=out, days=days, minutes_per_day=minutes_per_day, seed=seed,
+        videos=[v.file for v in truth.videos], duration_s=round(sum(v.duration for v in truth.videos), 3),
+        utterances=len(truth.utterances), speakers=sorted({u.value for u in truth.utterances}),
+        questions=dict(Counter(q.category for q in questions)), rejected_questions=rejected,
+        seconds={k: round(v, 2) for k, v in seconds.items()},
+    )
+
+

@@ -1,0 +1,63 @@
+"""face_voice: link people (faces) to speakers (voices) that are on screen / heard together repeatedly.
+
+Runs after both the vision and the speech stages. The links are Library-wide evidence, so each run
+recomputes all of them from `frame_faces` and `utterances` (cheap SQL) and replaces the table.
+A link needs the face on screen during at least `MIN_UTTERANCES` of the speaker's utterances; its
+confidence is the share of the speaker's talk time with this face on screen, times how exclusively
+this face (rather than another one) was the one on screen then.
+"""
+
+from __future__ import annotations
+
+from vidmem.ingest.pipeline import StageContext
+from vidmem.store import VideoRecord
+from vidmem.store.vision import VisionStore
+
+MIN_UTTERANCES = 3
+MIN_CONFIDENCE = 0.3
+EVIDENCE_SPANS = 5
+
+
+def link_people_to_speakers(store: VisionStore, frame_step: float) -> list[tuple[int, int, float, float, int, list]]:
+    """(person_id, speaker_id, confidence, overlap_s, n_utterances, evidence [[t0, t1], …]) for strong pairs."""
+    if not store.has_speech():
+        return []
+    overlaps = store.face_speech_overlaps(frame_step)
+    talk = store.speaker_talk_time()
+    pair: dict[tuple[int, int], list[tuple[float, float, float]]] = {}
+    per_speaker: dict[int, float] = {}
+    for person, speaker, _utterance, t0, t1, seconds in overlaps:
+        on_screen = min(seconds, t1 - t0 + frame_step)
+        pair.setdefault((person, speaker), []).append((t0, t1, on_screen))
+        per_speaker[speaker] = per_speaker.get(speaker, 0.0) + on_screen
+    links = []
+    for (person, speaker), spans in pair.items():
+        if len(spans) < MIN_UTTERANCES:
+            continue
+        overlap = sum(s for _, _, s in spans)
+        talk_s = max(talk.get(speaker, (0.0, 0))[0], 1e-6)
+        coverage = min(1.0, overlap / talk_s)
+        exclusivity = overlap / max(per_speaker[speaker], 1e-6)
+        confidence = round(coverage * exclusivity, 4)
+        if confidence < MIN_CONFIDENCE:
+            continue
+        strongest = sorted(spans, key=lambda s: -s[2])[:EVIDENCE_SPANS]
+        links.append((person, speaker, confidence, round(overlap, 2), len(spans),
+                      [[round(t0, 2), round(t1, 2)] for t0, t1, _ in sorted(strongest)]))
+    return links
+
+
+class FaceVoiceStage:
+    name = "face_voice"
+
+    def applies(self, video: VideoRecord) -> bool:
+        return video.has_video and video.has_audio
+
+    def run(self, ctx: StageContext) -> None:
+        return None
+
+    def save(self, ctx: StageContext, output: None) -> str:
+        store = VisionStore(ctx.catalog)
+        links = link_people_to_speakers(store, 1.0 / ctx.settings.frame_fps)
+        store.replace_person_speakers(links)
+        return f"{len(links)} person–speaker links in the Library"

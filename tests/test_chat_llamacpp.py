@@ -1,0 +1,64 @@
+"""The in-process llama.cpp adapter with the real packaged Qwen2.5-Coder-1.5B-Instruct (joined from its
+PyPI parts into the user cache, hash-checked)."""
+
+from __future__ import annotations
+
+import pytest
+from pydantic import BaseModel, Field
+
+from vidmem.models.chat_llamacpp import MODELS, LlamaCppChatModel
+from vidmem.models.protocols import ChatMessage, ChatModel
+
+
+class Person(BaseModel):
+    name: str = Field(max_length=40)
+    age: int
+
+
+@pytest.fixture(scope="module")
+def qwen() -> LlamaCppChatModel:
+    present, detail = MODELS["1.5b"].present()
+    assert present, detail
+    return LlamaCppChatModel.lite("1.5b", n_ctx=2048)
+
+
+def test_weights_check_does_not_join() -> None:
+    for spec in MODELS.values():
+        present, detail = spec.present()
+        assert present and "MB" in detail, detail
+
+
+def test_text_and_schema_constrained_json(qwen: LlamaCppChatModel) -> None:
+    assert isinstance(qwen, ChatModel)
+    text = qwen.chat([ChatMessage("user", "What is the capital of France? Answer with one word.")], max_tokens=8)
+    assert "paris" in text.text.lower()
+    assert 0 < text.usage.completion_tokens <= 8 and text.usage.prompt_tokens > 5
+    result = qwen.chat([ChatMessage("user", "Carol Jones turned 41 last week. Extract the person.")],
+                       schema=Person, max_tokens=48)
+    assert isinstance(result.data, Person)
+    assert "carol" in result.data.name.lower() and result.data.age == 41
+    assert result.usage.completion_tokens <= 48 * result.usage.attempts
+
+
+def test_generated_tokens_are_bounded(qwen: LlamaCppChatModel) -> None:
+    result = qwen.chat([ChatMessage("user", "Count from 1 to 500, one number per line.")], max_tokens=12)
+    assert result.usage.completion_tokens <= 12
+    assert result.usage.latency_s < 20.0
+
+
+def test_llm_extraction_writes_graph_rows(qwen: LlamaCppChatModel) -> None:
+    """The `full` extraction path, run here with the packaged model: same EdgeRow rows as the rules."""
+    from vidmem.graph.evidence import SegmentEvidence, SpokenLine
+    from vidmem.graph.llm import LlmExtractor
+
+    seg = SegmentEvidence(7, 0, 1000.0, 1030.0, [
+        SpokenLine(1001.0, 1003.0, "Sam", "Carol, where should we have dinner tonight?", "speaker:2"),
+        SpokenLine(1004.0, 1006.0, "Carol", "How about the Blue Lantern? They have a table at seven.", "speaker:3"),
+    ])
+    document = ("[day 1, 10:00:00 – 10:00:30]\n10:00:01 Sam: Carol, where should we have dinner tonight?\n"
+                "10:00:04 Carol: How about the Blue Lantern? They have a table at seven.")
+    rows = LlmExtractor(qwen, max_tokens=300).extract([seg], [document])
+    assert rows and all(r.method == "llm" and r.segment_id == 7 and (r.t_start, r.t_end) == (1000.0, 1030.0)
+                        for r in rows)
+    names = {r.source.lower() for r in rows} | {r.target.lower() for r in rows}
+    assert "carol" in names and any("lantern" in n for n in names)
