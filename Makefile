@@ -12,7 +12,10 @@ $(STAMP): pyproject.toml constraints.txt scripts/system-deps.sh
 	$(BIN)/pip install -q --upgrade pip
 	# torch first and pinned: anything unpinned that needs it would pull a multi-GB CUDA build
 	$(BIN)/pip install -q -c constraints.txt torch==2.13.0
-	$(BIN)/pip install -q -c constraints.txt -e '.[lite,dev]'
+	# llama-cpp-python builds from source: portable CPU flags (a native build can hit illegal
+	# instructions on virtual machines), and without the multimodal part (half the build time)
+	CMAKE_ARGS="-DGGML_NATIVE=OFF -DGGML_AVX2=ON -DGGML_FMA=ON -DGGML_F16C=ON -DLLAVA_BUILD=OFF" \
+		$(BIN)/pip install -q -c constraints.txt -e '.[lite,dev]'
 	touch $(STAMP)
 
 install: $(STAMP)

@@ -39,6 +39,7 @@ def main() -> None:
     parser.add_argument("--chat", default="llamacpp:0.5b")
     parser.add_argument("--levels", default=",".join(LEVEL_NAMES))
     parser.add_argument("--limit", type=int)
+    parser.add_argument("--max-tokens", type=int, default=48)
     args = parser.parse_args()
 
     work = Path(tempfile.mkdtemp(prefix="vidmem-ladder-"))
@@ -54,7 +55,7 @@ def main() -> None:
     chat = load_chat_model(settings, cache=False)
     with Library.open(root, settings) as library:
         records = evaluate(library, load_corpus(corpus), args.levels.split(","), out, chat=chat,
-                           dataset_spec=f"corpus:{corpus}", limit=args.limit,
+                           dataset_spec=f"corpus:{corpus}", limit=args.limit, max_tokens=args.max_tokens,
                            progress=lambda done, total, label: print(f"\r{done}/{total} {label:40}", end="",
                                                                      flush=True))
     print()

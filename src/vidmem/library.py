@@ -42,6 +42,7 @@ class Summary:
     last_at: float | None
     days: int
     vector_tables: dict[str, int]
+    catalog_tables: dict[str, int]
 
 
 class Library:
@@ -133,6 +134,7 @@ class Library:
             last_at=last,
             days=days,
             vector_tables=tables,
+            catalog_tables=self.catalog.table_counts(),
         )
 
 

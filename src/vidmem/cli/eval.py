@@ -38,6 +38,7 @@ def run(
     transcripts: Annotated[bool, typer.Option(help="Put what was said into L1–L5 descriptions.")] = True,
     vision: Annotated[bool, typer.Option(help="Send frames as images (vision-capable chat models).")] = False,
     cache: Annotated[bool, typer.Option(help="Answer repeated prompts from the chat cache (latency reads 0).")] = False,
+    max_tokens: Annotated[int, typer.Option(min=1, help="Bound on each answer's tokens.")] = 48,
     seed: Annotated[int, typer.Option(help="Seed of the random baseline.")] = 0,
 ) -> None:
     """Run the chosen levels over a dataset with one answering model; resumable; ends by writing the report."""
@@ -77,7 +78,8 @@ def run(
 
         try:
             evaluate(lib, data, names, out, chat=model, dataset_spec=dataset, self_consistency=self_consistency,
-                     price_per_s=price, transcripts=transcripts, vision=vision, seed=seed, limit=limit,
+                     price_per_s=price, transcripts=transcripts, vision=vision, max_tokens=max_tokens, seed=seed,
+                     limit=limit,
                      progress=progress)
         except ValueError as exc:
             errors.print(f"[red]error:[/] {exc}", highlight=False)

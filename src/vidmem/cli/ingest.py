@@ -137,11 +137,16 @@ def summary(library: LibraryOption = DEFAULT_LIBRARY_PATH, json_out: JsonOption 
             print_json(asdict(info))
             return
         clock = lib.clock()
+        console.soft_wrap = True
         console.print(f"[bold]Library[/] {lib.root}")
         console.print(f"  recordings: {info.videos} ({info.failed} failed), {format_offset(info.duration_s)} in all")
         console.print(f"  frames: {info.frames}   segments: {info.segments}")
         if info.first_at is not None and info.last_at is not None:
             console.print(f"  timeline: {iso(info.first_at, tz)} → {iso(info.last_at, tz)} ({info.days} day(s))")
+        shown = {"videos", "frames", "segments", "jobs"}
+        others = [f"{name}: {count}" for name, count in info.catalog_tables.items() if name not in shown and count]
+        if others:
+            console.print("  " + "   ".join(others))
         for name, count in info.vector_tables.items():
             console.print(f"  vectors/{name}: {count} rows")
         for video in lib.catalog.videos():

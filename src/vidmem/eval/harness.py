@@ -86,6 +86,7 @@ def evaluate(
     price_per_s: float = DEFAULT_PRICE_PER_S,
     transcripts: bool = True,
     vision: bool = False,
+    max_tokens: int = 48,
     seed: int = 0,
     limit: int | None = None,
     progress: Progress | None = None,
@@ -113,11 +114,13 @@ def evaluate(
     levels = [make_level(n, env, library=library, chat=chat, seed=seed) for n in level_names]
     answerer = None
     if chat is not None:
-        answerer = Answerer(chat, vision=vision, image_loader=library_image_loader(library.root) if vision else None)
+        answerer = Answerer(chat, vision=vision, max_tokens=max_tokens,
+                            image_loader=library_image_loader(library.root) if vision else None)
     write_run_info(out, {
         "dataset": dataset_spec or dataset.name, "kind": dataset.kind, "levels": list(level_names),
         "model": chat.name if chat else None, "profile": library.settings.profile, "price_per_s": price_per_s,
-        "self_consistency": self_consistency, "transcripts": transcripts, "vision": vision, "seed": seed,
+        "self_consistency": self_consistency, "max_tokens": max_tokens, "transcripts": transcripts,
+        "vision": vision, "seed": seed,
         "questions": len(plans), "ingest": ingest, "library": str(library.root),
     })
     return run_levels(plans, levels, answerer, out, self_consistency=self_consistency, progress=progress)

@@ -207,7 +207,9 @@ def write_report(run_dir: Path) -> dict[str, Path]:
     lines = [f"# Evaluation report: {run.get('dataset', run_dir.name)}", ""]
     facts = [f"questions: {summary['questions']}", f"answering model: {run.get('model', 'n/a')}",
              f"profile: {run.get('profile', 'n/a')}", f"price: ${summary['price_per_s']}/compute-second"]
-    if run.get("ingest"):
+    if run.get("ingest") and not run["ingest"]["video_hours"]:
+        facts.append("ingest: the videos were already in the Library (ingest cost not measured by this run)")
+    elif run.get("ingest"):
         ing = run["ingest"]
         facts.append(f"ingest: {ing['seconds']:.1f} s for {ing['video_hours']:.3f} video-hours "
                      f"({ing['seconds_per_video_hour']:.1f} s per video-hour, reported apart from the levels)")

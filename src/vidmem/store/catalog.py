@@ -287,6 +287,19 @@ class Catalog:
             out[table] = int(self.conn.execute(f"SELECT COUNT(*) FROM {table}").fetchone()[0])
         return out
 
+    def table_counts(self) -> dict[str, int]:
+        """Rows per table, leaving out SQLite's and FTS5's internal tables."""
+        tables = self.conn.execute(
+            "SELECT name, sql FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' ORDER BY rowid"
+        ).fetchall()
+        virtual = [name for name, sql in tables if (sql or "").upper().startswith("CREATE VIRTUAL TABLE")]
+        out = {}
+        for name, _ in tables:
+            if name in virtual or any(name.startswith(v + "_") for v in virtual):
+                continue
+            out[name] = int(self.conn.execute(f'SELECT COUNT(*) FROM "{name}"').fetchone()[0])
+        return out
+
     def total_duration(self) -> float:
         return float(self.conn.execute("SELECT COALESCE(SUM(duration), 0) FROM videos").fetchone()[0])
 

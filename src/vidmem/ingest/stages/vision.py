@@ -38,7 +38,7 @@ ANALYSIS_SIDE = 640
 BATCH = 16
 NEW_TEXT_REGIONS = 1  # more word-like blobs than the key frame had by this many: a new key frame
 TEXT_REGIONS_MIN = 1  # a word-like blob: worth a try (plain, dark and blurred frames have none)
-OCR_SAME_SCENE = groups.SCENE_SIMILARITY  # a frame of the last read frame's scene repeats its text …
+OCR_SAME_SCENE = 0.85  # a frame this close to the last one read (same view) repeats its text …
 OCR_REPEAT_S = 30.0  # … unless this long has passed
 
 

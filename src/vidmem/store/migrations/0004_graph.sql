@@ -54,10 +54,3 @@ CREATE INDEX edges_source ON edges (source_entity, relationship);
 CREATE INDEX edges_target ON edges (target_entity, relationship);
 CREATE INDEX edges_time ON edges (t_start, t_end);
 
--- Names a voice was addressed by ("Carol, …" answered by Speaker 3): evidence for naming unnamed voices.
-CREATE TABLE voice_name_hints (
-    video_id INTEGER NOT NULL REFERENCES videos(id) ON DELETE CASCADE,
-    identity TEXT NOT NULL,                  -- "speaker:3"
-    name     TEXT NOT NULL
-);
-CREATE INDEX voice_name_hints_identity ON voice_name_hints (identity);
