@@ -1,7 +1,7 @@
 """Chat model speed: load time, then latency, tokens and tokens/s per call type, for the packaged
 llama.cpp models (1.5B and 0.5B) or an OpenAI-compatible server, and the response cache's hit time.
 
-Run: .venv/bin/python bench/llm.py [--models 1.5b,0.5b] [--repeat 2] [--threads N]
+Run: .venv/bin/python bench/llm.py [--models 1.5b,0.5b] [--repeat 2] [--threads N] [--max-tokens N]
      .venv/bin/python bench/llm.py --openai MODEL   (VIDMEM_CHAT_BASE_URL / VIDMEM_CHAT_API_KEY)
 """
 
@@ -45,9 +45,10 @@ CALLS: dict[str, tuple[list[ChatMessage], type[BaseModel] | None, int]] = {
 }
 
 
-def bench(model: ChatModel, repeat: int) -> list[dict]:
+def bench(model: ChatModel, repeat: int, cap: int | None = None) -> list[dict]:
     rows = []
     for kind, (messages, schema, max_tokens) in CALLS.items():
+        max_tokens = min(max_tokens, cap or max_tokens)
         latencies, p_tok, c_tok, attempts, ok = [], 0, 0, 0, 0
         for i in range(repeat):
             # a different user suffix per repeat: no prompt reuse between repeats
@@ -83,6 +84,7 @@ def main() -> None:
     parser.add_argument("--openai", help="benchmark this model on an OpenAI-compatible server instead")
     parser.add_argument("--repeat", type=int, default=2)
     parser.add_argument("--threads", type=int, default=None)
+    parser.add_argument("--max-tokens", type=int, default=None, help="cap every call's token bound (a quick run)")
     args = parser.parse_args()
     targets: list[tuple[str, callable]] = []  # type: ignore[valid-type]
     if args.openai:
@@ -98,7 +100,7 @@ def main() -> None:
         started = time.perf_counter()
         model = factory()
         load = time.perf_counter() - started
-        rows = bench(model, args.repeat)
+        rows = bench(model, args.repeat, args.max_tokens)
         show(f"{name}: loaded in {load:.1f} s", rows)
         with tempfile.TemporaryDirectory() as tmp:
             cached = CachedChatModel(model, ChatCache(Path(tmp) / "cache.sqlite"))

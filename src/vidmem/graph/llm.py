@@ -20,18 +20,25 @@ Relationship = Literal["talks_to", "mentions", "interacts_with", "uses", "locate
 EntityType = Literal["person", "object", "location"]
 
 
+# Length limits are applied in code, not in the schema: a reply a little over one is still usable, where a
+# schema bound would fail validation and cost a re-prompt (and backends without grammars do not enforce it).
+MAX_EDGES = 30
+MAX_NAME = 80
+MAX_SUPPORT = 300
+
+
 class ExtractedEdge(BaseModel):
-    source: str = Field(max_length=80)
+    source: str
     source_type: EntityType
-    target: str = Field(max_length=80)
+    target: str
     target_type: EntityType
     relationship: Relationship
-    supporting_text: str = Field(default="", max_length=300)
+    supporting_text: str = ""
     confidence: float = Field(default=0.7, ge=0.0, le=1.0)
 
 
 class Extraction(BaseModel):
-    edges: list[ExtractedEdge] = Field(default_factory=list, max_length=30)
+    edges: list[ExtractedEdge] = Field(default_factory=list)
 
 
 PROMPT = f"""You build an entity graph from a first-person video log. The camera wearer is "{WEARER}".
@@ -56,13 +63,14 @@ class LlmExtractor:
             except ChatError as exc:
                 raise RuntimeError(f"graph extraction failed on segment {seg.idx}: {exc}") from exc
             identities = {norm_name(line.speaker): line.speaker_identity for line in seg.lines}
-            for e in result.data.edges:
-                if not e.source.strip() or not e.target.strip() or norm_name(e.source) == norm_name(e.target):
+            for e in result.data.edges[:MAX_EDGES]:
+                source, target = e.source.strip()[:MAX_NAME], e.target.strip()[:MAX_NAME]
+                if not source or not target or norm_name(source) == norm_name(target):
                     continue
                 out.append(EdgeRow(
-                    e.source, e.source_type, e.target, e.target_type, e.relationship, seg.t0, seg.t1,
-                    e.supporting_text, seg.segment_id, e.confidence, method="llm",
-                    source_identity=identities.get(norm_name(e.source)),
-                    target_identity=identities.get(norm_name(e.target)),
+                    source, e.source_type, target, e.target_type, e.relationship, seg.t0, seg.t1,
+                    e.supporting_text[:MAX_SUPPORT], seg.segment_id, e.confidence, method="llm",
+                    source_identity=identities.get(norm_name(source)),
+                    target_identity=identities.get(norm_name(target)),
                 ))
         return out

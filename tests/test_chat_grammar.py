@@ -1,0 +1,29 @@
+"""The schema handed to llama.cpp's grammar: large length bounds dropped (they crash it), small ones kept."""
+
+from __future__ import annotations
+
+from pydantic import BaseModel, Field
+
+from vidmem.models.chat_llamacpp import grammar_schema
+
+
+class Inner(BaseModel):
+    reason: str = Field(max_length=200)
+    maxLength: str = Field(max_length=5000)  # a field *named* like the keyword keeps its name
+
+
+class Outer(BaseModel):
+    sql: str = Field(max_length=2000)
+    items: list[Inner] = Field(max_length=30)
+
+
+def test_large_bounds_are_dropped_small_ones_kept_and_names_untouched() -> None:
+    schema = grammar_schema(Outer)
+    assert "maxLength" not in schema["properties"]["sql"]
+    assert schema["properties"]["items"]["maxItems"] == 30
+    inner = schema["$defs"]["Inner"]["properties"]
+    assert inner["reason"]["maxLength"] == 200
+    assert set(inner) == {"reason", "maxLength"}
+    assert "maxLength" not in inner["maxLength"]
+    # validation still enforces every bound the grammar no longer carries
+    assert Outer.model_json_schema()["properties"]["sql"]["maxLength"] == 2000
