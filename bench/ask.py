@@ -44,11 +44,25 @@ def cites_truth(answer: Any, question: dict[str, Any], slack: float = SPAN_SLACK
     return False
 
 
-def run(library: Path, corpus: Path, planner: str, answerer: str, show_wrong: bool) -> dict[str, Any]:
-    questions = load_questions(corpus)
+def sample(questions: list[dict[str, Any]], per_category: int | None) -> list[dict[str, Any]]:
+    """The first `per_category` questions of each category (all when None)."""
+    if per_category is None:
+        return questions
+    taken: dict[str, int] = defaultdict(int)
+    out = []
+    for q in questions:
+        if taken[q["category"]] < per_category:
+            taken[q["category"]] += 1
+            out.append(q)
+    return out
+
+
+def run(library: Path, corpus: Path, planner: str, answerer: str, show_wrong: bool,
+        per_category: int | None = None) -> dict[str, Any]:
+    questions = sample(load_questions(corpus), per_category)
     rows = []
     with Library.open(library) as lib:
-        lib.ask("warm-up: what did I see on day 1?")  # loads spaCy, the embedder, the tools
+        lib.ask("warm-up: what did I see on day 1?", answerer=answerer)  # loads spaCy, the embedder, the model
         for q in questions:
             start = time.perf_counter()
             answer = lib.ask(q["question"], q["options"], planner=planner, answerer=answerer)
@@ -91,6 +105,7 @@ def main() -> None:
     parser.add_argument("--planner", default="rules")
     parser.add_argument("--answerer", default="rules")
     parser.add_argument("--show-wrong", action="store_true")
+    parser.add_argument("--per-category", type=int, help="only the first N questions of each category")
     args = parser.parse_args()
     with tempfile.TemporaryDirectory() as tmp:
         corpus = args.corpus
@@ -108,7 +123,7 @@ def main() -> None:
             with Library.open(library) as lib:
                 lib.ingest([corpus / "videos"])
             print(f"ingested in {time.perf_counter() - start:.0f} s")
-        run(library, corpus, args.planner, args.answerer, args.show_wrong)
+        run(library, corpus, args.planner, args.answerer, args.show_wrong, args.per_category)
 
 
 if __name__ == "__main__":

@@ -31,3 +31,15 @@ class ReadingModel:
             if line[3:].lower() in context:
                 reply = f"The context mentions {line[3:]}, so the answer is ({line[0]})."
         return ChatResult(reply, ChatUsage(self.name, len(prompt) // 4, len(reply) // 4, 0.001))
+
+
+# a small Library's scenes (frame descriptions), 20 s each, in this order, from START
+START = 1_790_000_000.0
+SCENES = [  # 20 s each, in this order
+    "indoors; kitchen, espresso maker, coffee mug",
+    "outdoors; street, bicycle, traffic light",
+    "outdoors; seashore, sandbar, beach",
+    "indoors; office, laptop, keyboard; text: 'QUARTERLY REPORT'",
+    "outdoors; garden, flower pot, watering can",
+    "indoors; train station, railway platform; text: 'PLATFORM 4'",
+]

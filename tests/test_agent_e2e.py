@@ -18,28 +18,28 @@ from vidmem.library import Library
 
 pytestmark = pytest.mark.slow  # needs the ingested generated corpus (shared with other tests in a session)
 
-# Measured with the lite profile on three builds of this fixture corpus (the generator and the ingest
-# stages changed between them; 4 questions per category, chance is 25%):
+# Measured with the lite profile (rules planner, evidence answerer) on builds of this fixture corpus
+# (4 questions per category, chance is 25%); builds 1–3 predate the near-square labels and the
+# "mentioned first" rule:
 #   build 1: what_said 4/4, who_said 4/4, in_view_while_said 0/4, where_when 3/4, what_came_first 1/4,
 #            how_many 4/4, multi_hop 4/4, onscreen_text 4/4 (24/32)
-#   build 2: what_said 4/4, who_said 3/4, in_view_while_said 0/4, where_when 1/4, what_came_first 1/4,
-#            how_many 2/4, multi_hop 1/4, onscreen_text 2/4 (14/32)
-#   build 3: what_said 4/4, who_said 4/4, in_view_while_said 0/4, where_when 2/4, what_came_first 0/4,
-#            how_many 2/4, multi_hop 4/4, onscreen_text 3/4 (19/32)
-# Floors sit one question below the lowest of them (none below zero). Transcript questions are solid;
-# the rest lean on the lite frame labels, which often miss the held object or the sign's text (a cat
-# read as "packet", a coffee cup as "iPod"), and on voices that are seldom named with confidence.
+#   build 2: 4/4, 3/4, 0/4, 1/4, 1/4, 2/4, 1/4, 2/4 (14/32)
+#   build 3: 4/4, 4/4, 0/4, 2/4, 0/4, 2/4, 4/4, 3/4 (19/32)
+#   build 4 (labels of the lower-centre square, where held objects appear; "mentioned" → transcripts):
+#            4/4, 4/4, 3/4, 2/4, 3/4, 3/4, 4/4, 3/4 (26/32)
+# Floors sit one question below build 4. Transcript questions are solid; where_when leans on matching a
+# place name ("temple") to ImageNet labels of its photo, the weakest link of the lite profile.
 FLOORS = {
     "what_said": 0.75,
-    "who_said": 0.5,
-    "in_view_while_said": 0.0,
-    "where_when": 0.0,
-    "what_came_first": 0.0,
-    "how_many": 0.25,
-    "multi_hop": 0.0,
-    "onscreen_text": 0.25,
+    "who_said": 0.75,
+    "in_view_while_said": 0.5,
+    "where_when": 0.25,
+    "what_came_first": 0.5,
+    "how_many": 0.5,
+    "multi_hop": 0.75,
+    "onscreen_text": 0.5,
 }
-OVERALL_FLOOR = 0.375  # measured 0.75, 0.44 and 0.59
+OVERALL_FLOOR = 0.68  # measured 0.81 (build 4)
 SLACK_S = 2.0  # a citation within 2 s of the truth's span counts (frames are sampled at 1 fps)
 
 
@@ -99,6 +99,25 @@ def test_multi_hop_plans_use_two_tools_in_order(answers: list[tuple[dict[str, An
         assert any(s["ref"] is not None and s["ref"] < i for i, s in enumerate(plan.data["subtasks"])), tools
 
 
-# measured 19/20, 9/11 and 13/17: the misses are right letters from the wrong moment (the same line said
-# on another day; a sign option that only resembles the frame's labels; a voice heard elsewhere)
+# measured 19/20, 9/11, 13/17 and 17/20 (build 4): the misses are right letters from the wrong moment (the
+# same line said on another day; a sign option that only resembles the frame's labels; a voice heard elsewhere)
 CITED_SHARE = 0.65
+
+
+# The lite default: the packaged 1.5B writes the justification, then the answer, over the same evidence.
+# One question from each of four categories keeps this to a few minutes on two cores.
+LLM_CATEGORIES = ("what_said", "who_said", "in_view_while_said", "multi_hop")
+
+
+def test_chat_model_answers_with_justification_first(generated_corpus: Path, generated_library: Path) -> None:
+    questions = [json.loads(line) for line in (generated_corpus / "questions.jsonl").read_text().splitlines()
+                 if line.strip()]
+    chosen = [next(q for q in questions if q["category"] == cat) for cat in LLM_CATEGORIES]
+    with Library.open(generated_library) as library:
+        answers = [(q, library.ask(q["question"], q["options"], answerer="llm")) for q in chosen]
+    for q, a in answers:
+        assert a.justification and not a.justification.startswith("(model reply unreadable)"), (q["qid"], a)
+        assert a.text.startswith(f"The answer is ({a.choice})"), a.text
+        assert a.citations, q["qid"]
+    right = sum(a.choice == q["answer"] for q, a in answers)
+    assert right >= 3, [(q["qid"], a.choice, q["answer"], a.justification) for q, a in answers]

@@ -167,6 +167,7 @@ def test_library_ask_and_cli(tmp_path: Path, tools: Tools, monkeypatch: pytest.M
     from vidmem.library import Library
 
     monkeypatch.setattr(agent_pkg, "default_registry", lambda library: tools.registry())
+    monkeypatch.setenv("VIDMEM_AGENT_ANSWERER", "rules")  # the CLI's wiring, not the chat model, is tested here
     root = tmp_path / "lib"
     with Library.open(root) as lib:
         answer = lib.ask("Which platform did Bob say the train leaves from?",

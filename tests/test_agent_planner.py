@@ -216,3 +216,27 @@ def test_planner_survives_a_failing_backend() -> None:
 def test_code_fenced_plan_is_accepted() -> None:
     plan = parse_plan(f"Here is the plan:\n```json\n{GOOD}\n```", registry())
     assert len(plan.subtasks) == 2 and plan.subtasks[1].ref == 0
+
+
+def test_slot_filler_asks_the_chat_model_only_when_rules_find_no_words() -> None:
+    from vidmem.agent.slots import llm_slot_filler
+    from vidmem.models.protocols import ChatResult, ChatUsage
+
+    class Keywords:
+        name = "keywords"
+
+        def __init__(self) -> None:
+            self.asked: list[str] = []
+
+        def chat(self, messages, *, schema=None, max_tokens=512, temperature=0.0) -> ChatResult:  # type: ignore[no-untyped-def]
+            self.asked.append(messages[-1].text)
+            data = schema.model_validate({"keywords": ["kettle", "kitchen"]}) if schema else None
+            return ChatResult('{"keywords": ["kettle", "kitchen"]}', ChatUsage(self.name, 1, 1, 0.0), data)
+
+    chat = Keywords()
+    planner = RulePlanner(slot_filler=llm_slot_filler(chat))  # type: ignore[arg-type]
+    vague = planner.plan("What was going on there?")
+    assert chat.asked == ["What was going on there?"]
+    assert any(s.args.get("query") == "kettle kitchen" for s in vague.subtasks)
+    planner.plan("What did Carol say about the volcano?")
+    assert len(chat.asked) == 1  # the rules found words: no model call

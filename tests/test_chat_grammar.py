@@ -27,3 +27,18 @@ def test_large_bounds_are_dropped_small_ones_kept_and_names_untouched() -> None:
     assert "maxLength" not in inner["maxLength"]
     # validation still enforces every bound the grammar no longer carries
     assert Outer.model_json_schema()["properties"]["sql"]["maxLength"] == 2000
+
+
+def test_the_answer_schema_compiles_to_a_llama_grammar() -> None:
+    from llama_cpp.llama_grammar import LlamaGrammar
+
+    from vidmem.agent.answer import choice_schema
+
+    schema = choice_schema(["A. gym", "B. jacket", "C. market's end", 'D. "nine"'])
+    props = grammar_schema(schema)["properties"]
+    assert list(props) == ["justification", "answer"]  # the reasoning is generated first
+    assert props["answer"]["enum"] == ["A. gym", "B. jacket", "C. market's end", 'D. "nine"']
+    import json
+
+    grammar = LlamaGrammar.from_json_schema(json.dumps(grammar_schema(schema)), verbose=False)
+    assert grammar is not None

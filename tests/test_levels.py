@@ -9,26 +9,17 @@ from pathlib import Path
 import numpy as np
 import pytest
 
+from eval_helpers import SCENES, START
 from vidmem.levels import LevelEnv, Scope, make_level
 from vidmem.levels.base import budget_split
 from vidmem.levels.events import description_entities, events_for
-from vidmem.levels.l4 import reciprocal_rank_fusion, tri_view
+from vidmem.levels.l4 import tri_view
 from vidmem.levels.l5 import parse_action
 from vidmem.library import Library
 from vidmem.models.protocols import ChatMessage, ChatResult, ChatUsage
 from vidmem.models.text_embedding import shared_text_embedder
 from vidmem.store import FrameRow, NewVideo
 from vidmem.store.speech import SpeechStore, UtteranceRow
-
-START = 1_790_000_000.0
-SCENES = [  # 20 s each, in this order
-    "indoors; kitchen, espresso maker, coffee mug",
-    "outdoors; street, bicycle, traffic light",
-    "outdoors; seashore, sandbar, beach",
-    "indoors; office, laptop, keyboard; text: 'QUARTERLY REPORT'",
-    "outdoors; garden, flower pot, watering can",
-    "indoors; train station, railway platform; text: 'PLATFORM 4'",
-]
 
 
 class Question:
@@ -77,6 +68,7 @@ def test_l1_ranks_the_right_scene_first(env: LevelEnv, library: Library) -> None
     top = max(again.items, key=lambda i: i.score)
     assert _scene(top.t0, top.t1) == 0
     assert "Our train leaves from platform four" in context.text  # what was said in the chunk is in its text
+    assert context.trace == ["L1 ranked by frame-description embeddings (no frames_clip table: lite profile)"]
 
 
 def test_l2_merges_within_scenes_up_to_the_cap(env: LevelEnv, library: Library) -> None:
@@ -103,6 +95,7 @@ def test_events_graph_and_l3_format(env: LevelEnv, library: Library) -> None:
     assert lines[1].startswith("Event 1 (0.0s - 20.0s): indoors; kitchen")
     assert lines[6].startswith("Event 6 (100.0s - 120.0s): indoors; train station")
     assert sum(len(i.thumbnails) for i in context.items) == 30  # 30-frame budget over six 20-frame events
+    assert context.trace == ["entities from descriptions"]  # this Library has no scene-graph rows
     assert _scene(max(context.items, key=lambda i: i.score).t0) == 5
 
 
@@ -115,10 +108,7 @@ def test_l4_top5_by_rank_fusion(env: LevelEnv, library: Library) -> None:
     assert best.score == pytest.approx(3 / 31)  # ranked first by all three views: 3 × 1/(30 + 1)
 
 
-def test_rrf_and_budget() -> None:
-    fused = reciprocal_rank_fusion([[1, 2, 3], [2, 1], [3]], k=30)
-    assert fused[1] == pytest.approx(1 / 31 + 1 / 32)
-    assert fused[3] == pytest.approx(1 / 33 + 1 / 31)
+def test_budget_split() -> None:
     assert budget_split(25, [0.5, 0.3, 0.2]) == [13, 7, 5]  # 12.5/7.5/5: the larger remainder goes first
     assert sum(budget_split(30, list(np.random.default_rng(0).random(7)))) == 30
 

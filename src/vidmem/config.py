@@ -30,6 +30,9 @@ class Settings:
     frame_fps: float = 1.0
     window_s: float = 30.0
     thumbnail_px: int = 320
+    # side of the lower-centre square labelled on its own, as a share of frame height: where a wearable
+    # camera sees what its wearer holds (0 turns it off)
+    near_crop: float = 0.5
     # per-capability adapter overrides, e.g. {"transcriber": "faster-whisper:large-v3"}
     adapters: dict[str, str] = field(default_factory=dict)
     # run only these ingest stages (None: all); the others stay pending until a later run
@@ -57,6 +60,8 @@ class Settings:
             changes["frame_fps"] = float(env["VIDMEM_FRAME_FPS"])
         if "VIDMEM_WINDOW_S" in env:
             changes["window_s"] = float(env["VIDMEM_WINDOW_S"])
+        if "VIDMEM_NEAR_CROP" in env:
+            changes["near_crop"] = float(env["VIDMEM_NEAR_CROP"])
         if env.get("VIDMEM_STAGES"):
             changes["stages"] = tuple(name.strip() for name in env["VIDMEM_STAGES"].split(",") if name.strip())
         adapters = dict(self.adapters)

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Iterator, Sequence
 from contextlib import contextmanager
 from dataclasses import dataclass
 from pathlib import Path
@@ -96,13 +96,15 @@ class Library:
         origin = self.catalog.timeline_origin()
         return Clock(origin if origin is not None else 0.0, self.settings.timezone)
 
-    def ask(self, question: str, options: list[str] | None = None, **kwargs: Any) -> Answer:
-        """Plan, search and answer with citations. kwargs: planner / answerer ("auto" | "rules" | "llm"),
-        chat (a ChatModel), observer (called with each step as it happens)."""
+    def ask(self, question: str, options: list[str] | None = None, *, videos: Sequence[int] | None = None,
+            **kwargs: Any) -> Answer:
+        """Plan, search and answer with citations; `videos` (ids) keeps every search inside those videos.
+        kwargs: planner / answerer ("auto" | "rules" | "llm"), chat (a ChatModel), observer (called with each
+        step as it happens)."""
         from vidmem.agent import build_agent
 
         observer = kwargs.pop("observer", None)
-        return build_agent(self, **kwargs).ask(question, options, observer=observer)
+        return build_agent(self, videos=videos, **kwargs).ask(question, options, observer=observer)
 
     def status(self) -> list[VideoStatus]:
         names = self.pipeline().stage_names

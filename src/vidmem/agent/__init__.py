@@ -3,12 +3,14 @@
 from __future__ import annotations
 
 import os
+from collections.abc import Sequence
 from typing import Any, Literal
 
 from vidmem.agent.answer import Answer, Citation, EvidenceAnswerer, LLMAnswerer, minilm_similarity, parse_choice
 from vidmem.agent.graph import Agent
 from vidmem.agent.planner_llm import LLMPlanner
 from vidmem.agent.planner_rules import RulePlanner
+from vidmem.agent.slots import llm_slot_filler
 from vidmem.agent.speakers import SpeakerDirectory
 from vidmem.agent.tools import ToolRegistry, default_registry
 from vidmem.models.protocols import ChatModel
@@ -17,29 +19,34 @@ from vidmem.retrieval.types import Hit
 Choice = Literal["auto", "rules", "llm"]
 
 
-def _pick(value: str | None, env: str, profile: str) -> str:
-    choice = value or os.environ.get(env) or "auto"
+def _pick(value: str | None, env: str, auto: str) -> str:
+    # an explicit "auto" (the CLI's default) still lets the environment choose
+    choice = (value if value and value != "auto" else None) or os.environ.get(env) or "auto"
     if choice not in {"auto", "rules", "llm"}:
         raise ValueError(f"{env} must be auto, rules or llm, not {choice!r}")
-    return ("llm" if profile == "full" else "rules") if choice == "auto" else choice
+    return auto if choice == "auto" else choice
 
 
 def build_agent(library: Any, *, planner: str | None = None, answerer: str | None = None,
-                chat: ChatModel | None = None, registry: ToolRegistry | None = None) -> Agent:
-    """An agent over `library`'s tools. `auto`: the `full` profile plans and answers with the chat model;
-    `lite` plans with rules and answers from the evidence (VIDMEM_AGENT_PLANNER / VIDMEM_AGENT_ANSWERER
-    or the arguments switch either to `llm`, which uses the profile's chat model)."""
+                chat: ChatModel | None = None, registry: ToolRegistry | None = None,
+                videos: Sequence[int] | None = None) -> Agent:
+    """An agent over `library`'s tools. `auto`: the chat model answers (justification first, with the
+    evidence scorer's check in its prompt); it also plans in `full`, while `lite` plans with rules (the small
+    model plans poorly). `rules` answers from the evidence scorer alone, without a model (fast, for
+    batch runs); VIDMEM_AGENT_PLANNER / VIDMEM_AGENT_ANSWERER set the same choices. `videos` bounds every
+    tool call to those videos (a question about one video of a benchmark)."""
     registry = registry or default_registry(library)
     if not registry.names():
         raise RuntimeError("no retrieval tools are installed (vidmem.retrieval.audio/visual/graph)")
     profile = library.settings.profile
-    plan_kind = _pick(planner, "VIDMEM_AGENT_PLANNER", profile)
-    answer_kind = _pick(answerer, "VIDMEM_AGENT_ANSWERER", profile)
+    plan_kind = _pick(planner, "VIDMEM_AGENT_PLANNER", "llm" if profile == "full" else "rules")
+    answer_kind = _pick(answerer, "VIDMEM_AGENT_ANSWERER", "llm")
     if chat is None and "llm" in {plan_kind, answer_kind}:
         from vidmem.models.chat import load_chat_model
 
         chat = load_chat_model(library.settings)
-    rule_planner = RulePlanner(registry.names())
+    # the small model fills search words only where the rules found none
+    rule_planner = RulePlanner(registry.names(), slot_filler=llm_slot_filler(chat) if chat is not None else None)
     the_planner = LLMPlanner(chat, registry, fallback=rule_planner) if plan_kind == "llm" and chat else rule_planner
     images = None
     if chat is not None and getattr(chat, "vision", False):
@@ -48,8 +55,12 @@ def build_agent(library: Any, *, planner: str | None = None, answerer: str | Non
             return path.read_bytes() if path is not None and path.is_file() else None
     rules = EvidenceAnswerer(minilm_similarity, library.clock(), SpeakerDirectory.from_library(library))
     the_answerer = LLMAnswerer(chat, images=images, fallback=rules) if answer_kind == "llm" and chat else rules
-    names = {v.id: v.name for v in library.catalog.videos()}
-    return Agent(registry, clock=library.clock(), video_names=names, planner=the_planner, answerer=the_answerer)
+    records = library.catalog.videos()
+    names = {v.id: v.name for v in records}
+    if videos is not None and (unknown := sorted(set(videos) - set(names))):
+        raise ValueError(f"no video {', '.join(map(str, unknown))} in this Library")
+    return Agent(registry, clock=library.clock(), video_names=names, planner=the_planner, answerer=the_answerer,
+                 videos=videos, video_spans={v.id: (v.start_at, v.end_at) for v in records})
 
 
 __all__ = ["Agent", "Answer", "Choice", "Citation", "build_agent", "parse_choice"]

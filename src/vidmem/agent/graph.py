@@ -89,6 +89,16 @@ def resolve_time_range(sub: Subtask, memory: Sequence[MemoryEntry], clock: Clock
     return (lo, hi) if lo <= hi else ranges[-1]
 
 
+def clip(time_range: tuple[float, float] | None, scope: tuple[float, float] | None) -> tuple[float, float] | None:
+    """A step's window inside the scope's span; the whole span when the step has none or falls outside it."""
+    if scope is None:
+        return time_range
+    if time_range is None:
+        return scope
+    lo, hi = max(time_range[0], scope[0]), min(time_range[1], scope[1])
+    return (lo, hi) if lo <= hi else scope
+
+
 def relax(plan: Plan, memory: Sequence[MemoryEntry]) -> Plan:
     """The rule re-plan: steps that found nothing lose their filters and widen their windows."""
     found = {m.subtask for m in memory if m.evidence}
@@ -120,8 +130,15 @@ def _summary(plan: Plan, memory: Sequence[MemoryEntry], clock: Clock) -> str:
 class Agent:
     def __init__(self, registry: ToolRegistry, *, clock: Clock, video_names: dict[int, str] | None = None,
                  planner: Planner | LLMPlanner | None = None, answerer: LLMAnswerer | EvidenceAnswerer | None = None,
-                 gate_config: GateConfig | None = None, max_replans: int = 1) -> None:
+                 gate_config: GateConfig | None = None, max_replans: int = 1,
+                 videos: Sequence[int] | None = None, video_spans: dict[int, tuple[float, float]] | None = None
+                 ) -> None:
+        """`videos` bounds every tool call to those videos; `video_spans` (id → absolute [start, end]) lets
+        `route` also clip each step's time window to them."""
         self.registry = registry
+        self.videos = tuple(videos) if videos is not None else None
+        spans = [video_spans[v] for v in self.videos or () if video_spans and v in video_spans]
+        self.scope_span = (min(s[0] for s in spans), max(s[1] for s in spans)) if spans else None
         self.clock = clock
         self.citer = Citer(clock, video_names or {})
         self.planner = planner or RulePlanner(registry.names())
@@ -176,7 +193,7 @@ class Agent:
         plan, cursor = state["plan"], state["cursor"]
         sub = plan.subtasks[cursor]
         pick = plan.subtasks[sub.ref].pick if sub.ref is not None else "all"
-        time_range = resolve_time_range(sub, state.get("memory", []), self.clock, pick)
+        time_range = clip(resolve_time_range(sub, state.get("memory", []), self.clock, pick), self.scope_span)
         call = {"subtask": cursor, "tool": sub.tool, "args": dict(sub.args), "time_range": time_range,
                 # a window from an anchor or a clock time is itself evidence of relevance
                 "anchored": (sub.ref is not None or sub.clock is not None) and time_range is not None}
@@ -188,7 +205,7 @@ class Agent:
         start = time.perf_counter()
         meta: dict[str, Any] = {}
         try:
-            output = self.registry.call(call["tool"], call["args"], call["time_range"])
+            output = self.registry.call(call["tool"], call["args"], call["time_range"], **self._scoped())
             hits, meta = output.hits, output.meta
             detail = f"{call['tool']} → {len(hits)} hits" + "".join(
                 f"\n    {self.citer.cite(h).label} {h.speaker + ': ' if h.speaker else ''}{h.text[:90]}"
@@ -239,6 +256,9 @@ class Agent:
                         abstained=decision.abstained, justification=decision.justification, timings=timings)
         return {"answer": answer, "trace": trace, "timings": timings}
 
+    def _scoped(self) -> dict[str, Any]:
+        return {"videos": self.videos} if self.videos is not None else {}
+
     # -- wiring --------------------------------------------------------------------------------
 
     def _build(self) -> Any:
@@ -288,4 +308,4 @@ def _args(args: dict[str, Any]) -> str:
     return ", ".join(f"{k}={v!r}" for k, v in args.items() if k != "k")
 
 
-__all__ = ["Agent", "Hit", "relax", "resolve_time_range"]
+__all__ = ["Agent", "Hit", "clip", "relax", "resolve_time_range"]

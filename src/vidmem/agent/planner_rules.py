@@ -370,9 +370,11 @@ class RulePlanner:
                 add("every line of the day", "audio_search", {"query": ANY_WORDS, "k": 100},
                     about=[("me" if re.match(r"(me|i)\b", i, re.I) else i) for i in items][:6])
                 return out
+            # "which of these was mentioned first": every item is looked for in what was said
+            mentioned = bool(re.search(r"\b(mention\w*|said|say|talk\w* about|heard|discuss\w*)\b", p.text.lower()))
             for item in items[:MAX_SUBTASKS]:
                 info = _clause_info(item, _names(item))
-                tool = "audio_search" if info["speech"] else "visual_search"
+                tool = "audio_search" if info["speech"] or mentioned else "visual_search"
                 add(f"find when: {item}", tool, {"query": " ".join(info["terms"]) or item, "k": 10})
             return out
 

@@ -119,9 +119,16 @@ class ToolRegistry:
         except ValidationError as exc:
             raise ToolError(f"bad arguments for {name}: {exc.errors(include_url=False)}") from exc
 
-    def call(self, name: str, args: dict[str, Any], time_range: TimeRange | None = None) -> ToolOutput:
+    def call(self, name: str, args: dict[str, Any], time_range: TimeRange | None = None,
+             videos: Sequence[int] | None = None) -> ToolOutput:
+        """Run a tool; with `videos` it searches only those videos (and any hit from another is dropped, so a
+        tool that ignores the filter cannot leak one)."""
         parsed = self.validate(name, args)
-        return _normalise(self._specs[name].fn(**parsed.model_dump(), time_range=time_range))
+        scoped = {"videos": tuple(videos)} if videos is not None else {}
+        output = _normalise(self._specs[name].fn(**parsed.model_dump(), time_range=time_range, **scoped))
+        if videos is not None:
+            output.hits = [h for h in output.hits if h.video_id in scoped["videos"]]
+        return output
 
 
 # tool name → (module, function) in vidmem.retrieval; each takes the Library first
@@ -150,8 +157,9 @@ FILTERS = ("speaker", "place", "people")
 def _bind(fn: ToolFn, library: Any, name: str) -> ToolFn:
     def call(**kwargs: Any) -> Any:
         if name == "entity_graph_search":
+            scoped = {"videos": kwargs["videos"]} if kwargs.get("videos") is not None else {}
             return fn(library, kwargs["entities"], relationship=kwargs.get("relationship"),
-                      time_range=kwargs.get("time_range"))
+                      time_range=kwargs.get("time_range"), **scoped)
         query = kwargs.pop("query")
         try:
             return fn(library, query, **kwargs)

@@ -35,6 +35,8 @@ def run(
     self_consistency: Annotated[int, typer.Option(min=1, help="Majority vote over N sampled answers.")] = 1,
     price: Annotated[float, typer.Option(help="USD per compute-second.")] = DEFAULT_PRICE_PER_S,
     limit: Annotated[int | None, typer.Option(min=1, help="Only the first N questions.")] = None,
+    per_category: Annotated[int | None, typer.Option(
+        min=1, help="Only the first N questions of each category (task type).")] = None,
     transcripts: Annotated[bool, typer.Option(help="Put what was said into L1–L5 descriptions.")] = True,
     vision: Annotated[bool, typer.Option(help="Send frames as images (vision-capable chat models).")] = False,
     cache: Annotated[bool, typer.Option(help="Answer repeated prompts from the chat cache (latency reads 0).")] = False,
@@ -79,7 +81,7 @@ def run(
         try:
             evaluate(lib, data, names, out, chat=model, dataset_spec=dataset, self_consistency=self_consistency,
                      price_per_s=price, transcripts=transcripts, vision=vision, max_tokens=max_tokens, seed=seed,
-                     limit=limit,
+                     limit=limit, per_category=per_category,
                      progress=progress)
         except ValueError as exc:
             errors.print(f"[red]error:[/] {exc}", highlight=False)

@@ -31,6 +31,21 @@ class IngestInfo:
         return self.seconds / self.video_hours if self.video_hours else 0.0
 
 
+def first_per_category(plans: list[QuestionPlan], n: int | None) -> list[QuestionPlan]:
+    """The first `n` questions of each category (task type), in dataset order: a small run that still
+    covers every kind of question. None keeps all."""
+    if n is None:
+        return plans
+    taken: dict[str, int] = {}
+    out = []
+    for plan in plans:
+        category = plan.question.category
+        if taken.get(category, 0) < n:
+            taken[category] = taken.get(category, 0) + 1
+            out.append(plan)
+    return out
+
+
 def ingest_dataset(library: Any, dataset: Dataset, progress: Any = None) -> IngestInfo:
     """Each video once (a video already in the Library, by content hash, costs nothing)."""
     started = time.perf_counter()
@@ -89,6 +104,7 @@ def evaluate(
     max_tokens: int = 48,
     seed: int = 0,
     limit: int | None = None,
+    per_category: int | None = None,
     progress: Progress | None = None,
     ingest_progress: Any = None,
 ) -> list[dict[str, Any]]:
@@ -103,7 +119,7 @@ def evaluate(
               "seconds_per_video_hour": info.seconds_per_video_hour, "failed": info.failed}
     if previous and info.video_hours == 0:  # everything was ingested by an earlier call: keep its figures
         ingest = previous
-    plans = plan_questions(library, dataset, info.videos)[:limit]
+    plans = first_per_category(plan_questions(library, dataset, info.videos), per_category)[:limit]
     env = None
     if any(n.startswith("L") for n in level_names):
         if embedder is None:
@@ -121,6 +137,6 @@ def evaluate(
         "model": chat.name if chat else None, "profile": library.settings.profile, "price_per_s": price_per_s,
         "self_consistency": self_consistency, "max_tokens": max_tokens, "transcripts": transcripts,
         "vision": vision, "seed": seed,
-        "questions": len(plans), "ingest": ingest, "library": str(library.root),
+        "questions": len(plans), "per_category": per_category, "ingest": ingest, "library": str(library.root),
     })
     return run_levels(plans, levels, answerer, out, self_consistency=self_consistency, progress=progress)

@@ -1,4 +1,6 @@
 """The full agent as a rung of the ladder: `Library.ask` with the options, its own plan, tools and answer.
+A one-video question (Video-MME, LVBench) keeps every tool call inside that video; a corpus question
+searches the whole Library.
 
 It answers by itself (no separate answering call); given the run's chat model it uses that same model
 where its profile calls for one, so only the way context is gathered differs from the other levels.
@@ -27,6 +29,8 @@ class AgentLevel:
         kwargs = dict(self.agent_options)
         if self.chat is not None:
             kwargs["chat"] = self.chat
+        if scope.single_video:  # a benchmark question about one video: no other video may answer it
+            kwargs["videos"] = scope.video_ids
         started = time.perf_counter()
         answer = self.library.ask(question.question, options, **kwargs)
         seconds = time.perf_counter() - started

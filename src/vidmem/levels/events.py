@@ -1,10 +1,13 @@
 """Events and their graph, shared by L3, L4 and L5.
 
 Events: 5-s base chunks merged while adjacent descriptions' MiniLM cosine > 0.75. Entities per event:
-the names in its frame descriptions (labels, people, on-screen text, places) and its speakers, linked
-across the scope when their MiniLM embeddings have cosine ≥ 0.85. Graph: NEXT (time order within a
-file; PREVIOUS is its reverse), APPEARS_IN (entity → event), CO_OCCURS (entity pairs sharing ≥ 3 events,
-the 15 most frequent partners kept per entity).
+the Library's scene graph (the `graph` ingest stage) — the canonical names of the people, objects and
+places whose edges overlap the event's span in its video, the camera wearer left out (present in nearly
+every edge, it would tie every event to every other). A video without graph rows falls back to the names
+in its frame descriptions (labels, people, on-screen text, places) and its speakers; the levels' traces
+say which source was used. Names are linked across the scope when their MiniLM embeddings have cosine
+≥ 0.85. Graph: NEXT (time order within a file; PREVIOUS is its reverse), APPEARS_IN (entity → event),
+CO_OCCURS (entity pairs sharing ≥ 3 events, the 15 most frequent partners kept per entity).
 """
 
 from __future__ import annotations
@@ -16,9 +19,11 @@ from dataclasses import dataclass, field
 
 import numpy as np
 
+from vidmem.graph.evidence import WEARER
 from vidmem.levels.base import Scope
 from vidmem.levels.chunks import Chunk, chunk_text, fixed_chunks, mean_vector, merge_adjacent
 from vidmem.levels.index import FrameTable, LevelEnv, evenly, normalise
+from vidmem.store.graph import EntitySpan, GraphStore
 
 EVENT_THRESHOLD = 0.75
 LINK_THRESHOLD = 0.85
@@ -80,6 +85,11 @@ class EventGraph:
     entity_vectors: np.ndarray  # MiniLM of each event's entity names joined
     visual10: np.ndarray  # mean of 10 evenly sampled frame vectors (L3's visual view)
     visual5: np.ndarray  # normalised mean of 5 (L4's visual view)
+    entity_source: str = "descriptions"  # "scene graph", "descriptions" or both (videos without graph rows)
+
+    @property
+    def note(self) -> str:
+        return f"entities from {self.entity_source}"
 
 
 def build_events(env: LevelEnv, table: FrameTable, scope: Scope) -> EventGraph:
@@ -87,13 +97,20 @@ def build_events(env: LevelEnv, table: FrameTable, scope: Scope) -> EventGraph:
     chunks = merge_adjacent(env, table, base, EVENT_THRESHOLD, None)
     events = [Event(i, c, chunk_text(env, c)) for i, c in enumerate(chunks)]
 
-    # entities: raw names per event, then linked by embedding similarity
+    # entities: raw names per event (scene graph, else descriptions), then linked by embedding similarity
+    spans = graph_spans(env, scope)
     raw: list[list[str]] = []
+    sources: set[str] = set()
     for event in events:
         names: list[str] = []
-        for row in event.chunk.rows:
-            names += description_entities(table.descriptions[row])
-        names += [s.speaker for s in env.said(event.video_id) if s.t1 > event.t0 and s.t0 < event.t1]
+        if event.video_id in spans:
+            sources.add("scene graph")
+            names += [s.name for s in spans[event.video_id] if s.t_end >= event.t0 and s.t_start < event.t1]
+        else:
+            sources.add("descriptions")
+            for row in event.chunk.rows:
+                names += description_entities(table.descriptions[row])
+            names += [s.speaker for s in env.said(event.video_id) if s.t1 > event.t0 and s.t0 < event.t1]
         raw.append(list(dict.fromkeys(n for n in names if n != "someone")))
     distinct = list(dict.fromkeys(n for names in raw for n in names))
     canonical_of, canonical_names = link_entities(env, distinct)
@@ -127,7 +144,19 @@ def build_events(env: LevelEnv, table: FrameTable, scope: Scope) -> EventGraph:
     return EventGraph(
         events, canonical_names, next_, previous, appears_in, co_occurs,
         env.embed_texts([e.description for e in events]), env.embed_texts(entity_text), visual10, visual5,
+        " and ".join(sorted(sources, reverse=True)) or "descriptions",
     )
+
+
+def graph_spans(env: LevelEnv, scope: Scope) -> dict[int, list[EntitySpan]]:
+    """Each scoped video that has scene-graph rows → its entities' edge spans (the wearer left out)."""
+    out: dict[int, list[EntitySpan]] = {}
+    store = GraphStore(env.library.catalog)
+    for span in store.entity_spans(scope.video_ids):
+        out.setdefault(span.video_id, [])  # a video whose only edges involve the wearer still has a graph
+        if span.norm != WEARER:
+            out[span.video_id].append(span)
+    return out
 
 
 def link_entities(env: LevelEnv, names: list[str]) -> tuple[dict[str, int], list[str]]:

@@ -3,7 +3,8 @@
 `LevelEnv` loads a scope's frames once (catalog rows; vectors from the LanceDB `frames` table when the
 vision stage wrote them, else MiniLM over the descriptions, each distinct description embedded once) and
 caches whatever a level derives from them (chunks, events), timing that one-off work apart from the
-per-question work.
+per-question work. In the full profile it also reads the frames' image vectors (`frames_clip`, OpenCLIP)
+for L1, with the same image–text model's text encoder for the query.
 """
 
 from __future__ import annotations
@@ -16,7 +17,8 @@ from typing import Any, TypeVar
 import numpy as np
 
 from vidmem.levels.base import Scope
-from vidmem.models.protocols import ChatModel, TextEmbedder
+from vidmem.models.protocols import ChatModel, ImageEmbedder, TextEmbedder
+from vidmem.store.frame_index import CLIP_TABLE
 from vidmem.store.speech import SpeechStore
 
 T = TypeVar("T")
@@ -28,6 +30,7 @@ class FrameTable:
     """A scope's frames sorted by (video, time); row i of every array is the same frame."""
 
     ids: np.ndarray  # frames.id
+    idxs: np.ndarray  # frame number within its video
     video_ids: np.ndarray
     t: np.ndarray  # absolute seconds
     offsets: np.ndarray  # seconds into the file
@@ -80,9 +83,13 @@ class LevelEnv:
         *,
         chat: ChatModel | None = None,
         transcripts: bool = True,
+        image_embedder: ImageEmbedder | None = None,
     ) -> None:
+        """`image_embedder`: the image–text model whose vectors fill `frames_clip`; by default the full
+        profile's configured OpenCLIP, loaded on first use when the Library has that table."""
         self.library = library
         self.embedder = embedder
+        self._image_embedder = image_embedder
         self.chat = chat
         self.transcripts = transcripts
         self._cache: dict[Any, Any] = {}
@@ -103,6 +110,28 @@ class LevelEnv:
 
     def frames(self, scope: Scope) -> tuple[FrameTable, float]:
         return self.cached(("frames", scope.video_ids), lambda: self._load_frames(scope.video_ids))
+
+    def image_vectors(self, scope: Scope) -> tuple[np.ndarray | None, ImageEmbedder | None, str]:
+        """The scope's frames' image vectors (rows as in `frames`) and the model to embed a query with, or
+        (None, None, why not) when the Library has no usable `frames_clip` table or no image–text model."""
+        if not self.library.vectors.has_table(CLIP_TABLE):
+            return None, None, "no frames_clip table: lite profile"
+        embedder = self.image_embedder()
+        if embedder is None:
+            return None, None, "frames_clip present, but no OpenCLIP model is configured here"
+        table = self.frames(scope)[0]
+        vectors, _ = self.cached(("image vectors", scope.video_ids), lambda: self._stored_vectors(
+            scope.video_ids, table.video_ids.tolist(), table.idxs.tolist(), CLIP_TABLE, embedder.dim))
+        if vectors is None:
+            return None, None, "frames_clip does not cover these videos (or has another dimension)"
+        return normalise(vectors), embedder, "OpenCLIP image vectors (frames_clip)"
+
+    def image_embedder(self) -> ImageEmbedder | None:
+        if self._image_embedder is None and "image embedder" not in self._cache:
+            from vidmem.ingest.stages.vision import image_embedder_for
+
+            self._cache["image embedder"] = image_embedder_for(self.library.settings)
+        return self._image_embedder or self._cache.get("image embedder")
 
     def embed_query(self, text: str) -> np.ndarray:
         return self.embedder.embed([text])[0]
@@ -163,27 +192,28 @@ class LevelEnv:
                 thumbs.append(row.thumbnail)
         if not ids:
             raise LookupError(f"no frames for video(s) {list(video_ids)}: ingest them first")
-        vectors = self._stored_vectors(video_ids, vids, idxs)
+        vectors = self._stored_vectors(video_ids, vids, idxs, FRAME_VECTORS_TABLE, self.embedder.dim)
         if vectors is None:
             vectors = self.embed_texts([d or "nothing recognised" for d in descriptions])
-        return FrameTable(np.asarray(ids), np.asarray(vids), np.asarray(ts, dtype=np.float64),
+        return FrameTable(np.asarray(ids), np.asarray(idxs), np.asarray(vids), np.asarray(ts, dtype=np.float64),
                           np.asarray(offsets, dtype=np.float64), descriptions, thumbs, normalise(vectors))
 
-    def _stored_vectors(self, video_ids: tuple[int, ...], vids: list[int], idxs: list[int]) -> np.ndarray | None:
-        """Vectors from the vision stage's LanceDB table, which holds key frames only: a near-duplicate frame
-        takes its key frame's vector. None when the table is missing, incomplete or of another dimension."""
+    def _stored_vectors(self, video_ids: tuple[int, ...], vids: list[int], idxs: list[int], name: str,
+                        dim: int) -> np.ndarray | None:
+        """Vectors from one of the vision stage's LanceDB tables, which hold key frames only: a near-duplicate
+        frame takes its key frame's vector. None when the table is missing, incomplete or not `dim` wide."""
         vectors = self.library.vectors
-        if not vectors.has_table(FRAME_VECTORS_TABLE):
+        if not vectors.has_table(name):
             return None
-        table = vectors.table(FRAME_VECTORS_TABLE)
+        table = vectors.table(name)
         if not {"video_id", "idx", "vector"} <= set(table.schema.names):
             return None
         wanted = ", ".join(str(int(v)) for v in video_ids)
         rows = table.search().where(f"video_id IN ({wanted})").select(["video_id", "idx", "vector"]) \
             .limit(None).to_arrow().to_pylist()
         stored = {(r["video_id"], r["idx"]): np.asarray(r["vector"], dtype=np.float32) for r in rows}
-        if not stored or len(next(iter(stored.values()))) != self.embedder.dim:
-            return None  # e.g. image vectors of the full profile: not comparable with MiniLM queries
+        if not stored or len(next(iter(stored.values()))) != dim:
+            return None  # vectors of another model: not comparable with this query encoder
         out, last, last_video = [], None, None
         for video_id, idx in zip(vids, idxs, strict=True):
             if video_id != last_video:

@@ -1,9 +1,12 @@
-"""L1 baseline: fixed 3-s chunks, each represented by its middle frame's vector (lite: the MiniLM
-embedding of the frame description); the top 10 chunks by cosine; context = those frames."""
+"""L1 baseline: fixed 3-s chunks, each represented by its middle frame's vector — the full profile's OpenCLIP
+image vector (`frames_clip`, the query embedded by OpenCLIP's text encoder) when the Library has one, else
+the embedding of the frame description (lite); the top 10 chunks by cosine; context = those frames. The
+trace says which vectors ranked."""
 
 from __future__ import annotations
 
 import time
+from collections.abc import Callable
 
 import numpy as np
 
@@ -20,17 +23,22 @@ class L1:
         self.chunk_s = chunk_s
         self.top_k = top_k
 
-    def _index(self, table: FrameTable) -> tuple[list[Chunk], list[int], np.ndarray]:
+    def _index(self, table: FrameTable, scope: Scope) -> tuple[list[Chunk], list[int], np.ndarray,
+                                                                Callable[[str], np.ndarray], str]:
         chunks = fixed_chunks(table, self.chunk_s)
         middles = [c.rows[len(c.rows) // 2] for c in chunks]
-        return chunks, middles, table.vectors[middles]
+        images, embedder, why = self.env.image_vectors(scope)
+        if images is not None and embedder is not None:
+            return chunks, middles, images[middles], lambda q: embedder.embed_texts([q])[0], why
+        note = f"frame-description embeddings ({why})"
+        return chunks, middles, table.vectors[middles], self.env.embed_query, note
 
     def build(self, question: Asked, scope: Scope) -> Context:
         table, setup = self.env.frames(scope)
-        (chunks, middles, vectors), built = self.env.cached(("L1", scope.video_ids, self.chunk_s),
-                                                            lambda: self._index(table))
+        (chunks, middles, vectors, embed, note), built = self.env.cached(
+            ("L1", scope.video_ids, self.chunk_s), lambda: self._index(table, scope))
         started = time.perf_counter()
-        scores = vectors @ self.env.embed_query(question.question)
+        scores = vectors @ embed(question.question)
         top = np.argsort(-scores, kind="stable")[: self.top_k].tolist()
         retrieval_s = time.perf_counter() - started
         items = []
@@ -44,4 +52,5 @@ class L1:
             lines.append(f"[{label}] {text}")
             items.append(ContextItem(f"frame:{int(table.ids[row])}", chunk.video_id, chunk.t0, chunk.t1,
                                      float(scores[i]), text, (table.thumbnails[row],)))
-        return Context("\n".join(lines), items, retrieval_s=retrieval_s, setup_s=setup + built)
+        return Context("\n".join(lines), items, retrieval_s=retrieval_s, setup_s=setup + built,
+                       trace=[f"L1 ranked by {note}"])

@@ -46,4 +46,4 @@ class L3:
         by_event = {n: float(scores[n]) for n in top}
         return Context(render_events(self.env, scope, graph, top),
                        event_items(graph, table, top, by_event, self.frame_budget),
-                       retrieval_s=retrieval_s, setup_s=setup)
+                       retrieval_s=retrieval_s, setup_s=setup, trace=[graph.note])

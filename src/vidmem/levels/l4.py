@@ -11,20 +11,10 @@ from vidmem.levels.base import Asked, Context, Scope
 from vidmem.levels.events import EventGraph, events_for, render_events
 from vidmem.levels.index import LevelEnv
 from vidmem.levels.l3 import event_items
-
-RRF_K = 30
-
-
-def reciprocal_rank_fusion(rankings: list[list[int]], k: int = RRF_K) -> dict[int, float]:
-    """Σ over rankings of 1/(k + rank), rank counted from 1."""
-    fused: dict[int, float] = {}
-    for ranking in rankings:
-        for rank, item in enumerate(ranking, start=1):
-            fused[item] = fused.get(item, 0.0) + 1.0 / (k + rank)
-    return fused
+from vidmem.retrieval.fusion import RRF_K, reciprocal_rank_fusion
 
 
-def tri_view(graph: EventGraph, query: np.ndarray, k: int = RRF_K) -> list[tuple[int, float]]:
+def tri_view(graph: EventGraph, query: np.ndarray, k: float = RRF_K) -> list[tuple[int, float]]:
     """All events by fused score, best first (ties by time)."""
     views = [graph.visual5 @ query, graph.description_vectors @ query, graph.entity_vectors @ query]
     rankings = [np.argsort(-v, kind="stable").tolist() for v in views]
@@ -35,7 +25,7 @@ def tri_view(graph: EventGraph, query: np.ndarray, k: int = RRF_K) -> list[tuple
 class L4:
     name = "L4"
 
-    def __init__(self, env: LevelEnv, *, top_k: int = 5, frame_budget: int = 30, rrf_k: int = RRF_K) -> None:
+    def __init__(self, env: LevelEnv, *, top_k: int = 5, frame_budget: int = 30, rrf_k: float = RRF_K) -> None:
         self.env = env
         self.top_k = top_k
         self.frame_budget = frame_budget
@@ -49,4 +39,4 @@ class L4:
         chosen = [n for n, _ in ranked]
         return Context(render_events(self.env, scope, graph, chosen),
                        event_items(graph, table, chosen, dict(ranked), self.frame_budget),
-                       retrieval_s=retrieval_s, setup_s=setup)
+                       retrieval_s=retrieval_s, setup_s=setup, trace=[graph.note])

@@ -71,7 +71,7 @@ class L5:
         ranked = tri_view(graph, self.env.embed_query(question.question))[: self.candidates]
         retrieval_s = time.perf_counter() - started
         top = [n for n, _ in ranked]
-        current, visited, path, trace = top[0], [top[0]], [f"start at candidate 1 (event {top[0]})"], []
+        current, visited, path, trace = top[0], [top[0]], [f"start at candidate 1 (event {top[0]})"], [graph.note]
         model_s, tokens_in, tokens_out = 0.0, 0, 0
         for _ in range(self.max_hops):
             prompt = self._prompt(question, scope, graph, table, top, current, path)

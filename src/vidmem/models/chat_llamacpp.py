@@ -9,6 +9,7 @@ token bound is not valid JSON.
 
 from __future__ import annotations
 
+import atexit
 import importlib.util
 import os
 import threading
@@ -26,9 +27,12 @@ from vidmem.models.weights import WeightsMissing, join_parts, models_cache, sha2
 
 
 def default_threads() -> int:
-    """One core fewer than the machine has (at most 4): llama.cpp's threads wait on each other, so one that
-    loses its core to another process stalls them all (measured on 2 busy cores, 0.5B: 2 threads 68 s,
-    1 thread 13 s for the same 24 tokens)."""
+    """`VIDMEM_LLM_THREADS`, else one core fewer than the machine has (at most 4): llama.cpp's threads wait
+    on each other, so one that loses its core to another process stalls them all (measured on 2 busy
+    cores, 0.5B: 2 threads 68 s, 1 thread 13 s for the same 24 tokens)."""
+    chosen = os.environ.get("VIDMEM_LLM_THREADS")
+    if chosen:
+        return max(1, int(chosen))
     return max(1, min(4, (os.cpu_count() or 2) - 1))
 
 
@@ -125,6 +129,12 @@ MODELS: dict[str, PackagedGGUF] = {
 }
 
 
+_LOADED: dict[tuple[str, int], LlamaCppChatModel] = {}
+# free the shared models while llama.cpp's own module is still intact (freeing them during interpreter
+# teardown raises "'NoneType' object is not callable" from its finaliser)
+atexit.register(_LOADED.clear)
+
+
 class LlamaCppChatModel:
     """Text-only: images in messages are dropped (the packaged models see no pixels); callers that need
     them pick an OpenAI-compatible vision model. `accepts_images` says so."""
@@ -155,9 +165,16 @@ class LlamaCppChatModel:
 
     @classmethod
     def lite(cls, size: str = "1.5b", **kwargs: Any) -> LlamaCppChatModel:
+        """A packaged model; with default options, one loaded copy per process (each `vidmem ask` in a
+        batch would otherwise reload the weights)."""
         if size not in MODELS:
             raise ValueError(f"unknown packaged chat model {size!r}; known: {', '.join(MODELS)}")
         spec = MODELS[size]
+        if not kwargs:
+            key = (spec.key, default_threads())
+            if key not in _LOADED:
+                _LOADED[key] = cls(spec.path(), name=spec.key)
+            return _LOADED[key]
         return cls(spec.path(), name=spec.key, **kwargs)
 
     @classmethod

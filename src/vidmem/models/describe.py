@@ -1,5 +1,5 @@
 """A frame described in words, from its labels, faces and on-screen text, e.g.
-"outdoors; landscape: seashore, sandbar; 1 face: Person 2; text: 'PLATFORM 4'".
+"outdoors; landscape: seashore, sandbar; near: moped; 1 face: Person 2; text: 'PLATFORM 4'".
 
 The lite profile embeds this sentence for text→frame search, so the coarse group word ("cat", "dog",
 "food") goes in too: a query for "cat" then finds a frame labelled "Egyptian cat, tabby".
@@ -41,7 +41,9 @@ def label_phrase(labels: Sequence[Label]) -> str:
     return names
 
 
-def describe_frame(labels: Sequence[Label], people: Sequence[str] = (), texts: Sequence[str] = ()) -> str:
+def describe_frame(labels: Sequence[Label], people: Sequence[str] = (), texts: Sequence[str] = (),
+                   near: Sequence[Label] = ()) -> str:
+    """`near`: labels of the lower-centre square (what the wearer holds), written as "near: moped"."""
     parts: list[str] = []
     scene = scene_word(labels)
     if scene:
@@ -49,6 +51,9 @@ def describe_frame(labels: Sequence[Label], people: Sequence[str] = (), texts: S
     phrase = label_phrase(labels)
     if phrase:
         parts.append(phrase)
+    near_phrase = label_phrase(near)
+    if near_phrase:
+        parts.append(f"near: {near_phrase}")
     if people:
         noun = "face" if len(people) == 1 else "faces"
         parts.append(f"{len(people)} {noun}: {', '.join(people)}")

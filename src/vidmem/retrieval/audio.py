@@ -63,10 +63,12 @@ def audio_search(
     mode: Mode = "bm25",
     k: int = 10,
     chat: Any = None,
+    videos: Sequence[int] | None = None,
 ) -> list[Hit]:
     """Utterances matching `query`, best first, with absolute times, speaker and score.
 
-    `time_range` is an absolute [t0, t1) filter; `speaker` an id, "S3", "Speaker 3" or a name.
+    `time_range` is an absolute [t0, t1) filter; `speaker` an id, "S3", "Speaker 3" or a name; `videos`
+    keeps only those videos' utterances.
     """
     if mode not in ("bm25", "llm"):
         raise ValueError(f"mode must be 'bm25' or 'llm', not {mode!r}")
@@ -82,7 +84,7 @@ def audio_search(
     speaker_ids = resolve_speakers(list(speakers.values()), speaker) if speaker is not None else None
     t0, t1 = time_range if time_range else (None, None)
     limit = max(k, LLM_CANDIDATES) if mode == "llm" else k
-    matches = store.search_text(query, limit=limit, t0=t0, t1=t1, speaker_ids=speaker_ids)
+    matches = store.search_text(query, limit=limit, t0=t0, t1=t1, speaker_ids=speaker_ids, video_ids=videos)
     if mode == "llm" and matches:
         matches = _rejudge(chat, query, matches)
     starts = {v.id: v.start_at for v in library.catalog.videos()}

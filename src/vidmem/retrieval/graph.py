@@ -74,8 +74,10 @@ def entity_graph_search(
     time_range: tuple[float, float] | None = None,
     *,
     limit: int = 50,
+    videos: Sequence[int] | None = None,
 ) -> GraphSearchResult:
-    """Edges among `entities` (names as people say them; "me" is the wearer), strict to relaxed."""
+    """Edges among `entities` (names as people say them; "me" is the wearer), strict to relaxed; `videos`
+    keeps every level inside those videos."""
     names = [n for n in entities if n and n.strip()]
     if not names:
         raise ValueError("entity_graph_search needs at least one entity name")
@@ -103,7 +105,7 @@ def entity_graph_search(
         plans.append((5, fuzzy_groups, None, wide, True))
     for level, groups_of, rel, window, alone in plans:
         groups = groups_of()
-        edges = _search(store, groups, rel, window, alone, limit)
+        edges = _search(store, groups, rel, window, alone, limit, videos)
         if edges:
             return GraphSearchResult(_hits(catalog, edges, level, limit), level, LEVELS[level],
                                      _names(store, names, groups), window)
@@ -111,7 +113,7 @@ def entity_graph_search(
 
 
 def _search(store: GraphStore, groups: list[set[int]], rel: str | None, window: tuple[float, float] | None,
-            alone: bool, limit: int) -> list[Edge]:
+            alone: bool, limit: int, videos: Sequence[int] | None = None) -> list[Edge]:
     t0, t1 = window if window else (None, None)
     if any(not g for g in groups) and not alone:
         return []
@@ -119,14 +121,17 @@ def _search(store: GraphStore, groups: list[set[int]], rel: str | None, window: 
     if alone:
         for g in groups:
             if g:
-                for e in store.find_edges(groups=[g], relationship=rel, t0=t0, t1=t1, limit=limit):
+                for e in store.find_edges(groups=[g], relationship=rel, t0=t0, t1=t1, limit=limit,
+                                          video_ids=videos):
                     found[e.id] = e
     elif len(groups) == 1:
-        for e in store.find_edges(groups=groups, relationship=rel, t0=t0, t1=t1, limit=limit):
+        for e in store.find_edges(groups=groups, relationship=rel, t0=t0, t1=t1, limit=limit,
+                                  video_ids=videos):
             found[e.id] = e
     else:
         for a, b in combinations(groups, 2):
-            for e in store.find_edges(groups=[a, b], relationship=rel, t0=t0, t1=t1, limit=limit):
+            for e in store.find_edges(groups=[a, b], relationship=rel, t0=t0, t1=t1, limit=limit,
+                                      video_ids=videos):
                 found[e.id] = e
     return sorted(found.values(), key=lambda e: (-e.confidence, e.t_start))
 

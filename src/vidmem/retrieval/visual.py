@@ -44,8 +44,10 @@ def visual_search(
     *,
     query_vector: np.ndarray | None = None,
     image_embedder: ImageEmbedder | None = None,
+    videos: Sequence[int] | None = None,
 ) -> list[Hit]:
-    """Up to `k` distinct moments, best first. `place`/`people` take ids, labels ("P4", "Person 2") or names.
+    """Up to `k` distinct moments, best first. `place`/`people` take ids, labels ("P4", "Person 2") or names;
+    `videos` keeps only those videos' frames.
 
     With an `image_embedder` (the full profile's OpenCLIP / SigLIP) and a `frames_clip` table, the query
     is compared with the frames' pixels instead of their descriptions."""
@@ -71,6 +73,8 @@ def visual_search(
         ranges.append(library.clock().day_range(int(day)))
     for lo, hi in ranges:
         clauses.append(f"t_end >= {lo!r} AND t <= {hi!r}")
+    if videos is not None:
+        clauses.append("video_id IN (" + (", ".join(str(int(v)) for v in videos) or "-1") + ")")
     place_names: dict[int, str] = {p.id: p.display for p in store.places()}
     if place is not None:
         matches = store.find_places(str(place))

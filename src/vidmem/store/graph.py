@@ -80,6 +80,17 @@ class Entity:
 
 
 @dataclass(frozen=True)
+class EntitySpan:
+    video_id: int
+    entity_id: int  # canonical
+    name: str  # the canonical entity's name
+    type: str
+    norm: str
+    t_start: float
+    t_end: float
+
+
+@dataclass(frozen=True)
 class Merge:
     id: int
     kept_id: int
@@ -263,9 +274,10 @@ class GraphStore:
         t0: float | None = None,
         t1: float | None = None,
         limit: int = 200,
+        video_ids: Sequence[int] | None = None,
     ) -> list[Edge]:
         """Edges linking every group in `groups` (two groups: either direction), or touching `any_of`,
-        with an optional relationship and overlapping [t0, t1]. Parameterised only."""
+        with an optional relationship, overlapping [t0, t1], in `video_ids` when given. Parameterised only."""
         where: list[str] = []
         params: list[object] = []
 
@@ -292,6 +304,9 @@ class GraphStore:
         if t1 is not None:
             where.append("g.t_start <= ?")
             params.append(t1)
+        if video_ids is not None:
+            where.append(f"g.video_id IN ({', '.join('?' * len(video_ids))})" if video_ids else "0")
+            params.extend(int(v) for v in video_ids)
         sql = f"SELECT {_EDGE_COLUMNS} FROM {_EDGE_FROM}"
         if where:
             sql += " WHERE " + " AND ".join(where)
@@ -307,6 +322,22 @@ class GraphStore:
                 f"SELECT {_EDGE_COLUMNS} FROM {_EDGE_FROM} WHERE g.video_id = ? ORDER BY g.t_start, g.id", (video_id,)
             )
         return [Edge(*row) for row in rows.fetchall()]
+
+    def entity_spans(self, video_ids: Sequence[int]) -> list[EntitySpan]:
+        """Every edge endpoint in these videos as (video, canonical entity with its name and type, edge span),
+        in time order: when each entity is present or talked about."""
+        if not video_ids:
+            return []
+        marks = ", ".join("?" * len(video_ids))
+        ends = [
+            f"SELECT g.video_id, c.id, c.name, c.type, c.norm, g.t_start, g.t_end FROM edges g "
+            f"JOIN entities e ON e.id = g.{end} JOIN entities c ON c.id = COALESCE(e.canonical_id, e.id) "
+            f"WHERE g.video_id IN ({marks})"
+            for end in ("source_entity", "target_entity")
+        ]
+        sql = " UNION ALL ".join(ends) + " ORDER BY 1, 6, 2"
+        params = [int(v) for v in video_ids] * 2
+        return [EntitySpan(*row) for row in self.conn.execute(sql, params).fetchall()]
 
     def count_edges(self) -> int:
         return int(self.conn.execute("SELECT COUNT(*) FROM edges").fetchone()[0])

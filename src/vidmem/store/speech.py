@@ -177,8 +177,9 @@ class SpeechStore:
         t0: float | None = None,
         t1: float | None = None,
         speaker_ids: Sequence[int] | None = None,
+        video_ids: Sequence[int] | None = None,
     ) -> list[TextMatch]:
-        """BM25 over utterance text through the FTS5 index, filtered by absolute time and speaker."""
+        """BM25 over utterance text through the FTS5 index, filtered by absolute time, speaker and video."""
         match = fts_query(query)
         if match is None:
             return []
@@ -194,6 +195,11 @@ class SpeechStore:
                 return []
             where.append(f"u.speaker_id IN ({', '.join('?' * len(speaker_ids))})")
             params.extend(speaker_ids)
+        if video_ids is not None:
+            if not video_ids:
+                return []
+            where.append(f"u.video_id IN ({', '.join('?' * len(video_ids))})")
+            params.extend(int(v) for v in video_ids)
         sql = (
             f"SELECT {_UTTERANCE_COLUMNS}, bm25(utterances_fts) AS rank FROM utterances_fts "
             f"JOIN utterances u ON u.id = utterances_fts.rowid WHERE {' AND '.join(where)} "

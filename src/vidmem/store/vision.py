@@ -37,6 +37,7 @@ class LabelRow:
     class_index: int
     name: str
     score: float
+    region: str = "frame"  # "frame" | "near" (the lower-centre square: held objects)
 
 
 @dataclass(frozen=True)
@@ -137,8 +138,9 @@ class VisionStore:
             [(f.description, video_id, f.idx) for f in rows.frames],
         )
         c.executemany(
-            "INSERT INTO frame_labels (video_id, idx, rank, class_index, name, score) VALUES (?, ?, ?, ?, ?, ?)",
-            [(video_id, r.idx, r.rank, r.class_index, r.name, r.score) for r in rows.labels],
+            "INSERT INTO frame_labels (video_id, idx, rank, class_index, name, score, region) "
+            "VALUES (?, ?, ?, ?, ?, ?, ?)",
+            [(video_id, r.idx, r.rank, r.class_index, r.name, r.score, r.region) for r in rows.labels],
         )
         c.executemany(
             "INSERT INTO frame_faces (video_id, idx, t, x0, y0, x1, y1, score, embedding, person_id) "
@@ -195,7 +197,8 @@ class VisionStore:
         """The most frequent best label of its frames, and its most frequent on-screen text."""
         label = self.conn.execute(
             "SELECT l.name FROM frame_labels l JOIN frame_vision v ON v.video_id = l.video_id AND v.idx = l.idx "
-            "WHERE v.place_id = ? AND l.rank = 0 GROUP BY l.name ORDER BY COUNT(*) DESC, l.name LIMIT 1",
+            "WHERE v.place_id = ? AND l.rank = 0 AND l.region = 'frame' "
+            "GROUP BY l.name ORDER BY COUNT(*) DESC, l.name LIMIT 1",
             (place_id,),
         ).fetchone()
         text = self.conn.execute(

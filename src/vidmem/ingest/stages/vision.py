@@ -2,7 +2,8 @@
 
 One sequential decode at `ANALYSIS_SIDE` (faces and signs need more pixels than the 320 px
 thumbnails). Frames that nearly repeat the one before (12×12 signature) are marked and skip every
-model; the distinct ones get ImageNet labels and a feature vector (EfficientNet-Lite0), faces (dlib),
+model; the distinct ones get ImageNet labels and a feature vector (EfficientNet-Lite0) — of the whole
+frame and, separately, of the lower-centre square where held objects appear —, faces (dlib),
 and — only where a cheap text-region check fires and the scene's text has not just been read — OCR.
 Each distinct frame's description is embedded (MiniLM) into the LanceDB `frames` table (and, in the
 full profile with OpenCLIP configured, its pixels into `frames_clip`); faces join the Library's
@@ -25,7 +26,7 @@ from vidmem.media import iter_frames
 from vidmem.models import openclip
 from vidmem.models.describe import describe_frame
 from vidmem.models.faces import DlibFaces, Face
-from vidmem.models.imagenet import EfficientNetLabeler, ImageAnalysis
+from vidmem.models.imagenet import EfficientNetLabeler, ImageAnalysis, Label
 from vidmem.models.ocr import RapidOcrReader, TextBox, text_region_count
 from vidmem.models.protocols import ImageEmbedder
 from vidmem.models.text_embedding import shared_text_embedder
@@ -40,6 +41,25 @@ NEW_TEXT_REGIONS = 1  # more word-like blobs than the key frame had by this many
 TEXT_REGIONS_MIN = 1  # a word-like blob: worth a try (plain, dark and blurred frames have none)
 OCR_SAME_SCENE = 0.85  # a frame this close to the last one read (same view) repeats its text …
 OCR_REPEAT_S = 30.0  # … unless this long has passed
+NEAR_MIN_SCORE = 0.25  # the near square's best label must be this sure (else it is background) …
+NEAR_KEEP_SCORE = 0.1  # … and its runners-up this sure
+
+
+def near_square(rgb: np.ndarray, side_share: float) -> np.ndarray:
+    """The lower-centre square (side = `side_share` × height): where a wearable camera sees held objects,
+    too small in the whole frame for the classifier's 224 px view."""
+    h, w = rgb.shape[:2]
+    side = max(1, min(w, int(h * side_share)))
+    left = (w - side) // 2
+    return rgb[h - side :, left : left + side]
+
+
+def near_labels(frame: ImageAnalysis, near: ImageAnalysis) -> list[Label]:
+    """The near square's confident labels that the whole frame did not already give."""
+    if not near.labels or near.labels[0].score < NEAR_MIN_SCORE:
+        return []
+    seen = {label.index for label in frame.labels}
+    return [label for label in near.labels if label.score >= NEAR_KEEP_SCORE and label.index not in seen]
 
 
 @dataclass
@@ -49,6 +69,7 @@ class KeyFrame:
     t: float  # absolute
     offset_s: float
     analysis: ImageAnalysis | None = None
+    near: list[Label] = field(default_factory=list)  # labels of the lower-centre square (held objects)
     faces: list[Face] = field(default_factory=list)
     texts: list[TextBox] = field(default_factory=list)
     ocr_ran: bool = False
@@ -135,13 +156,13 @@ class VisionStage:
                                      regions=regions))
                 batch.append((keys[-1], frame.rgb))
                 if len(batch) >= BATCH:
-                    self._analyze(models, clip, batch, ocr_state)
+                    self._analyze(models, clip, batch, ocr_state, ctx.settings.near_crop)
                     batch = []
             key_of.append(len(keys) - 1)
             frame_idx.append(frame.index)
             ctx.report(0.9 * min(1.0, len(frame_idx) / expected))
         if batch:
-            self._analyze(models, clip, batch, ocr_state)
+            self._analyze(models, clip, batch, ocr_state, ctx.settings.near_crop)
         if not keys:
             raise ValueError("no frame of this video could be decoded for analysis")
 
@@ -187,8 +208,12 @@ class VisionStage:
 
     @staticmethod
     def _analyze(models: VisionModels, clip: ImageEmbedder | None, batch: list[tuple[KeyFrame, np.ndarray]],
-                 ocr_state: dict[str, Any]) -> None:
+                 ocr_state: dict[str, Any], near_share: float) -> None:
         analyses = models.labeler.analyze([rgb for _, rgb in batch])
+        if near_share > 0:
+            squares = models.labeler.analyze([near_square(rgb, near_share) for _, rgb in batch])
+            for (key, _), analysis, square in zip(batch, analyses, squares, strict=True):
+                key.near = near_labels(analysis, square)
         faces = models.faces.detect([rgb for _, rgb in batch])
         if clip is not None:
             for (key, _), vector in zip(batch, clip.embed_images([rgb for _, rgb in batch]), strict=True):
@@ -240,6 +265,8 @@ class VisionStage:
             assert k.analysis is not None
             for rank, label in enumerate(k.analysis.labels):
                 rows.labels.append(LabelRow(k.idx, rank, label.index, label.name, label.score))
+            for rank, label in enumerate(k.near, start=len(k.analysis.labels)):
+                rows.labels.append(LabelRow(k.idx, rank, label.index, label.name, label.score, "near"))
             for box in k.texts:
                 rows.texts.append(TextRow(k.idx, k.t, box.text, box.score))
         for pos, idx in enumerate(frame_idx):
@@ -259,7 +286,7 @@ class VisionStage:
         for k in keys:
             assert k.analysis is not None
             descriptions.append(describe_frame(k.analysis.labels, faces_by_idx.get(k.idx, []),
-                                               [b.text for b in k.texts]))
+                                               [b.text for b in k.texts], k.near))
         by_key = {k.idx: d for k, d in zip(keys, descriptions, strict=True)}
         rows.frames = [FrameVisionRow(f.idx, f.t, f.key_idx, f.place_id, f.ocr_ran, by_key[f.key_idx])
                        for f in rows.frames]
