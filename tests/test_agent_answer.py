@@ -177,13 +177,14 @@ def test_llm_answerer_reads_the_schema_reply_by_option_line() -> None:
         def chat(self, messages, *, schema=None, max_tokens=512, temperature=0.0) -> ChatResult:  # type: ignore[no-untyped-def]
             self.schema = schema
             data = schema.model_validate({"justification": "Bob said forty [1].", "answer": "C. forty"})
-            return ChatResult(data.model_dump_json(), ChatUsage(self.name, 1, 1, 0.0), data)
+            return ChatResult(data.model_dump_json(), ChatUsage(self.name, 412, 37, 0.0), data)
 
     ev = number_evidence(memory([hit("audio", 10, "it costs forty dollars", "Bob")]))
     chat = SchemaChat()
     d = LLMAnswerer(chat).decide("How much did the kettle cost?", ["A. ten", "B. twenty", "C. forty"],
                                  plan("what", "audio_search"), ev, CITER)
     assert d.choice == "C" and d.justification == "Bob said forty [1]." and [e.number for e in d.cited] == [1]
+    assert (d.tokens_in, d.tokens_out) == (412, 37)  # reported per question by the evaluation
     assert chat.schema is not None and list(chat.schema.model_fields) == ["justification", "answer"]
     with pytest.raises(ValueError):  # only the option lines themselves are answers
         choice_schema(["A. ten", "B. twenty"]).model_validate({"justification": "x", "answer": "C. forty"})

@@ -50,6 +50,7 @@ class Answer:
     abstained: bool = False
     justification: str = ""
     timings: dict[str, float] = field(default_factory=dict)
+    tokens: dict[str, int] = field(default_factory=lambda: {"in": 0, "out": 0})  # the answering model's
 
     def to_dict(self) -> dict[str, Any]:
         out = asdict(self)
@@ -208,6 +209,8 @@ class Decision:
     # multiple choice: each option's support and the evidence behind it (the evidence check)
     option_scores: list[float] = field(default_factory=list)
     option_support: list[list[Evidence]] = field(default_factory=list)
+    tokens_in: int = 0  # the model's tokens, when a model decided
+    tokens_out: int = 0
 
 
 Similarity = Callable[[Sequence[str], Sequence[str]], "np.ndarray"]  # (a, b) → cosine matrix len(a) × len(b)
@@ -593,13 +596,17 @@ class LLMAnswerer:
     def decide(self, question: str, options: Sequence[str], plan: Plan, evidence: Sequence[Evidence],
                citer: Citer) -> Decision:
         messages, checked = self.prompt(question, options, plan, evidence, citer)
+        tokens = (0, 0)
         try:
             result = self.chat.chat(messages, schema=choice_schema(options) if options else OpenReply,
                                     max_tokens=self.max_tokens)
             reply = reply_text(result.data, result.text).strip()
+            tokens = (result.usage.prompt_tokens, result.usage.completion_tokens)
         except ChatError as exc:  # no valid reply even after the re-prompt: read() falls back, saying so
             reply = f"(no valid reply: {exc})"
-        return self.read(reply, options, plan, evidence, citer, question, checked)
+        decision = self.read(reply, options, plan, evidence, citer, question, checked)
+        decision.tokens_in, decision.tokens_out = tokens
+        return decision
 
     def read(self, reply: str, options: Sequence[str], plan: Plan, evidence: Sequence[Evidence], citer: Citer,
              question: str = "", checked: Decision | None = None) -> Decision:

@@ -253,7 +253,8 @@ class Agent:
         trace = self._emit(state, "answer", decision.text, choice=decision.choice, confidence=decision.confidence,
                            citations=[c.label for c in citations], justification=decision.justification)
         answer = Answer(decision.text, decision.choice, decision.confidence, citations, trace,
-                        abstained=decision.abstained, justification=decision.justification, timings=timings)
+                        abstained=decision.abstained, justification=decision.justification, timings=timings,
+                        tokens={"in": decision.tokens_in, "out": decision.tokens_out})
         return {"answer": answer, "trace": trace, "timings": timings}
 
     def _scoped(self) -> dict[str, Any]:

@@ -42,5 +42,7 @@ class AgentLevel:
         timings = answer.timings or {}
         tools = sum(v for k, v in timings.items() if "tool" in k or "search" in k)
         reply = f"Answer: {answer.choice}" if answer.choice else answer.text
+        tokens = answer.tokens or {}
         return Context("", items, retrieval_s=min(tools, seconds), model_s=max(0.0, seconds - tools), reply=reply,
+                       tokens_in=int(tokens.get("in", 0)), tokens_out=int(tokens.get("out", 0)),
                        trace=[f"{e.step}: {e.detail}"[:200] for e in answer.trace][:30])
