@@ -224,3 +224,21 @@ def test_who_uses_soft_speaker_names_and_skips_addressed_names() -> None:
     ev = number_evidence(memory([quote, other]))
     d = answerer.decide('Who said: "Yes Grace, the train leaves from platform two at midnight."?', options, p, ev)
     assert d.choice == "D" and d.cited[0].hit.t0 == quote.t0
+
+
+def test_where_next_reads_the_first_other_place_after_the_anchor() -> None:
+    # the window after the sign: more frames of the same place (a garden), then the next place (a temple),
+    # then the garden again; the garden has the most support, but the question asks where I went next
+    frames = [hit("visual", 100, "garden, daisy", place="P1"), hit("visual", 110, "garden", place="P1"),
+              hit("visual", 900, "temple, stupa", place="P2"), hit("visual", 905, "stupa", place="P2"),
+              hit("visual", 2000, "garden, flowerpot", place="P1")]
+    anchor = [hit("visual", 95, "street sign; text: 'CAFE OPEN'", place="P1")]
+    ev = number_evidence(memory(anchor, frames))
+    p = plan("where", "visual_search", "visual_search", refs={1: 0})
+    options = ["A. garden", "B. temple"]
+    d = EvidenceAnswerer().decide("On day 1, where did I go next after the place where I saw the sign?",
+                                  options, p, ev)
+    assert d.choice == "B" and all(e.hit.extra["place"] == "P2" for e in d.cited)
+    # without "next" the question is where the moment was: the garden
+    d2 = EvidenceAnswerer().decide("Where was I after I saw the sign?", options, p, ev)
+    assert d2.choice == "A"

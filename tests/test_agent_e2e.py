@@ -25,8 +25,9 @@ pytestmark = pytest.mark.slow  # needs the ingested generated corpus (shared wit
 #            how_many 4/4, multi_hop 4/4, onscreen_text 4/4 (24/32)
 #   build 2: 4/4, 3/4, 0/4, 1/4, 1/4, 2/4, 1/4, 2/4 (14/32)
 #   build 3: 4/4, 4/4, 0/4, 2/4, 0/4, 2/4, 4/4, 3/4 (19/32)
-#   build 4 (labels of the lower-centre square, where held objects appear; "mentioned" → transcripts):
-#            4/4, 4/4, 3/4, 2/4, 3/4, 3/4, 4/4, 3/4 (26/32)
+#   build 4 (labels of the lower-centre square, where held objects appear; "mentioned" → transcripts;
+#            a quoted sign is read, not heard; "where next" = the first other place; the asked voice's
+#            line first among repeated lines): 4/4, 4/4, 3/4, 2/4, 3/4, 3/4, 4/4, 4/4 (27/32)
 # Floors sit one question below build 4. Transcript questions are solid; where_when leans on matching a
 # place name ("temple") to ImageNet labels of its photo, the weakest link of the lite profile.
 FLOORS = {
@@ -37,9 +38,9 @@ FLOORS = {
     "what_came_first": 0.5,
     "how_many": 0.5,
     "multi_hop": 0.75,
-    "onscreen_text": 0.5,
+    "onscreen_text": 0.75,
 }
-OVERALL_FLOOR = 0.68  # measured 0.81 (build 4)
+OVERALL_FLOOR = 0.7  # measured 0.84 (build 4)
 SLACK_S = 2.0  # a citation within 2 s of the truth's span counts (frames are sampled at 1 fps)
 
 

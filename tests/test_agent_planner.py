@@ -240,3 +240,26 @@ def test_slot_filler_asks_the_chat_model_only_when_rules_find_no_words() -> None
     assert any(s.args.get("query") == "kettle kitchen" for s in vague.subtasks)
     planner.plan("What did Carol say about the volcano?")
     assert len(chat.asked) == 1  # the rules found words: no model call
+
+
+def test_quoted_sign_is_read_in_frames_and_mentions_are_heard() -> None:
+    planner = RulePlanner()
+    sign = planner.plan('On day 1, where did I go next after the place where I saw the sign "CAFE OPEN"?',
+                        ["A. park", "B. garden"])
+    anchor, target = sign.subtasks[0], sign.subtasks[1]
+    assert anchor.tool == "visual_search" and "cafe open" in anchor.args["query"]
+    assert target.ref == 0 and target.relation == "after" and target.window_s >= 3600 and target.args["k"] >= 50
+    said = planner.plan('Where was I when Bob said "I think that coffee cup belongs to Dave."?', ["A. park"])
+    assert said.subtasks[0].tool == "audio_search"
+    mentioned = planner.plan("On day 1, which of these was mentioned first: market, jacket, guitar, gym?",
+                             ["A. market", "B. jacket", "C. guitar", "D. gym"])
+    assert [s.tool for s in mentioned.subtasks] == ["audio_search"] * 4
+    seen = planner.plan("On day 1, which of these did I see first: motorcycle, cat, coins, coffee cup?",
+                        ["A. cat", "B. coffee cup", "C. coins", "D. motorcycle"])
+    assert all(s.tool == "visual_search" for s in seen.subtasks)
+
+
+def test_wearer_line_anchor_names_whose_line_it_is() -> None:
+    plan = RulePlanner().plan('What did the sign in view say while I said "Perfect, I will ask Carol to come too."?',
+                              ["A. BUS STOP 18", "B. LOST AND FOUND"])
+    assert plan.subtasks[0].tool == "audio_search" and plan.subtasks[0].about == ["me"]

@@ -269,6 +269,29 @@ def _strong(plan: Plan, evidence: Sequence[Evidence]) -> list[Evidence]:
     return out
 
 
+_NEXT = re.compile(r"\b(go|went|head(?:ed)?|move[d]?) next\b|\bnext place\b", re.I)
+
+
+def _next_place(evidence: Sequence[Evidence]) -> list[Evidence]:
+    """"Where did I go next after …": the window starts where the anchor happened; the answer is the first
+    other place in it (its frames), not the most place-like frame."""
+    frames = sorted((e for e in evidence if e.hit.modality == "visual" and e.hit.extra.get("place")),
+                    key=lambda e: e.hit.t0)
+    if not frames:
+        return []
+    here = frames[0].hit.extra["place"]
+    moved = next((i for i, e in enumerate(frames) if e.hit.extra["place"] != here), None)
+    if moved is None:
+        return []
+    there = frames[moved].hit.extra["place"]
+    out = []
+    for e in frames[moved:]:
+        if e.hit.extra["place"] != there:
+            break
+        out.append(e)
+    return out
+
+
 STRONG_SHARE = 0.9
 VOICE_MIN = 0.3  # a candidate name this likely counts as the voice's identity
 
@@ -293,6 +316,8 @@ class EvidenceAnswerer:
     def _choose(self, question: str, options: Sequence[str], plan: Plan, evidence: Sequence[Evidence],
                 target_ev: Sequence[Evidence]) -> Decision:
         bodies = [_option_body(o) for o in options]
+        if plan.intent == "where" and _NEXT.search(question):
+            target_ev = _next_place(target_ev) or target_ev
         scores = [0.0] * len(options)
         support: list[list[Evidence]] = [[] for _ in options]
         question_terms = terms(question)
@@ -387,6 +412,10 @@ class EvidenceAnswerer:
                     rf"\b(i'm|i am|my name is|this is|call me)\s+{re.escape(low)}\b", text):
                 del out[name]  # "Yes Grace, …" is said to Grace, not by her
         return out
+
+    def voice_weight(self, hit: Hit, person: str) -> float:
+        """How likely the hit's voice is `person`'s ("me" for the wearer)."""
+        return self._voice_weight(hit, person)
 
     def _voice_weight(self, hit: Hit, person: str) -> float:
         wanted = "me" if _WEARER.search(person) else person

@@ -13,6 +13,7 @@ from langgraph.graph import END, START, StateGraph
 
 from vidmem.agent.analyzer import GateConfig, gate
 from vidmem.agent.answer import (
+    VOICE_MIN,
     Answer,
     Citer,
     Decision,
@@ -29,6 +30,7 @@ from vidmem.retrieval.types import Hit
 from vidmem.timeline import Clock
 
 Observer = Callable[[TraceEvent], None]
+NEAR_EQUAL = 0.8  # transcript matches this close to the best are the same line, as far as words tell
 
 
 class Planner(Protocol):
@@ -223,6 +225,7 @@ class Agent:
         entry, rejected = gate(call["subtask"], call["tool"], call["args"], state.get("results", []),
                                call["time_range"], anchored=call["anchored"], counting=plan.intent == "how_many",
                                config=self.gate_config)
+        entry = self._prefer_voices(entry, plan.subtasks[entry.subtask].about)
         memory = [m for m in state.get("memory", []) if m.subtask != entry.subtask] + [entry]
         trace = self._emit(state, "analyze", f"step {entry.subtask}: kept {len(entry.evidence)}, "
                            f"rejected {len(rejected)}", kept=entry.sources,
@@ -256,6 +259,26 @@ class Agent:
                         abstained=decision.abstained, justification=decision.justification, timings=timings,
                         tokens={"in": decision.tokens_in, "out": decision.tokens_out})
         return {"answer": answer, "trace": trace, "timings": timings}
+
+    def _prefer_voices(self, entry: MemoryEntry, about: Sequence[str]) -> MemoryEntry:
+        """Among near-equal transcript matches, the asked person's lines first: the same sentence is often
+        said by several people ("Perfect, I will ask Carol to come too."), and "when I said it" means the
+        wearer's line, whose voice is seldom named for sure (soft voice weights, as the answerer uses)."""
+        judge = self.answerer if isinstance(self.answerer, EvidenceAnswerer) else self.answerer.fallback
+        if not about or not entry.evidence or entry.tool != "audio_search":
+            return entry
+        best = max(entry.relevance or [0.0])
+        rows = list(zip(entry.evidence, entry.times, entry.sources,
+                        entry.relevance or [0.0] * len(entry.evidence), strict=True))
+
+        def key(row: tuple[Hit, Any, Any, float]) -> tuple[bool, bool]:
+            close = row[3] >= NEAR_EQUAL * best
+            voiced = any(judge.voice_weight(row[0], who) >= VOICE_MIN for who in about)
+            return (not close, not voiced)  # stable: keeps the gate's order otherwise
+
+        rows.sort(key=key)
+        return MemoryEntry(entry.subtask, entry.tool, [r[0] for r in rows], [r[1] for r in rows],
+                           [r[2] for r in rows], [r[3] for r in rows])
 
     def _scoped(self) -> dict[str, Any]:
         return {"videos": self.videos} if self.videos is not None else {}

@@ -200,11 +200,18 @@ _SMALL = {"i", "a", "an", "the", "to", "of", "and", "or", "is", "it", "at", "in"
           "will", "did", "do", "be", "are", "was", "we", "my", "your", "our", "this", "that", "with", "have", "has"}
 
 
+NEXT_WINDOW_S = 4 * 3600.0  # "where did I go next": how far after the anchor the next place is looked for
+
+
 def _clause_info(clause: str, names: Sequence[str], quote: str | None = None) -> dict[str, Any]:
     doc = nlp()(clause)
     lemmas = {t.lemma_.lower() for t in doc} | {t.text.lower() for t in doc}
-    speech = bool(lemmas & SPEECH_VERBS) or _QUOTE_MARK in clause
-    visual = bool(lemmas & VISUAL_VERBS) or "in view" in clause.lower() or "in front of" in clause.lower()
+    # a quoted text right after "sign" (the sign "CAFE OPEN") is read in frames, not heard
+    sign_quote = re.search(r"\b(sign|board|whiteboard|poster|screen|banner|label|note)\s*" + re.escape(_QUOTE_MARK),
+                           clause, re.I) is not None
+    speech = bool(lemmas & SPEECH_VERBS) or (_QUOTE_MARK in clause and not sign_quote)
+    visual = bool(lemmas & VISUAL_VERBS) or "in view" in clause.lower() or "in front of" in clause.lower() \
+        or sign_quote
     place_verb = bool(lemmas & PLACE_VERBS)
     terms: list[str] = []
     places: list[str] = []
@@ -387,7 +394,8 @@ class RulePlanner:
                 args = speech_args(p.anchor_terms, p.anchor_speaker, 50 if pick == "first" else 5, ANY_WORDS)
                 if pick == "first" and p.anchor_speaker and p.anchor_speaker != "me":
                     args["speaker"] = p.anchor_speaker
-                idx = add(f"find when {p.anchor}", "audio_search", args, pick=pick)
+                about = [p.anchor_speaker] if p.anchor_speaker else []  # whose line it is, when several said it
+                idx = add(f"find when {p.anchor}", "audio_search", args, pick=pick, about=about)
             elif p.anchor_kind == "place":
                 idx = add(f"find when {p.anchor}", "visual_search",
                           {"query": _query(p.places, self._fill(p.anchor_terms, p)), "k": 10}, pick=pick)
@@ -431,7 +439,12 @@ class RulePlanner:
                 add("everything said then", "audio_search", {"query": ANY_WORDS, "k": 30}, about=about)
             return out
         if p.intent == "where":
-            add(f"where: {p.target}", "visual_search", {"query": t_query or "place", "k": 10}, **rel)
+            # "where did I go next": the window's frames in order, so the first other place can be found
+            going_on = p.relation == "after" and re.search(r"\bnext\b", p.text.lower()) is not None
+            # (the next place may be in the next recording, hours later)
+            args = {"query": t_query or "place", "k": 100 if going_on else 10}
+            add(f"where: {p.target}", "visual_search", args, **({**rel, "window_s": NEXT_WINDOW_S} if going_on and rel
+                                                                   else rel))
             ents = ["me", *p.names][:3]
             add("places linked to the entities", "entity_graph_search",
                 {"entities": ents, "relationship": "located_at"}, **rel)
