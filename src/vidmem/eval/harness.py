@@ -119,6 +119,13 @@ def evaluate(
               "seconds_per_video_hour": info.seconds_per_video_hour, "failed": info.failed}
     if previous and info.video_hours == 0:  # everything was ingested by an earlier call: keep its figures
         ingest = previous
+    elif info.video_hours == 0 and info.videos:  # a Library ingested elsewhere: the stage times it recorded
+        ids = list(info.videos.values())
+        hours = sum(library.catalog.video(v).duration for v in ids) / 3600.0
+        seconds = library.catalog.ingest_seconds(ids)
+        ingest = {"seconds": seconds, "video_hours": hours,
+                  "seconds_per_video_hour": seconds / hours if hours else 0.0, "failed": info.failed,
+                  "source": "stage times recorded in the Library"}
     plans = first_per_category(plan_questions(library, dataset, info.videos), per_category)[:limit]
     env = None
     if any(n.startswith("L") for n in level_names):

@@ -239,6 +239,17 @@ class Catalog:
         ).fetchall()
         return dict(rows)
 
+    def ingest_seconds(self, video_ids: Sequence[int]) -> float:
+        """Wall time the finished stages took for these videos, as recorded when they ran."""
+        ids = list(video_ids)
+        if not ids:
+            return 0.0
+        marks = ",".join("?" * len(ids))
+        row = self.conn.execute(
+            f"SELECT COALESCE(SUM(seconds), 0) FROM jobs WHERE status = 'done' AND video_id IN ({marks})", ids
+        ).fetchone()
+        return float(row[0])
+
     # --- frames and segments -------------------------------------------------------------------
 
     def replace_frames(self, video_id: int, frames: Sequence[FrameRow]) -> None:
