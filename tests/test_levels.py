@@ -155,6 +155,12 @@ def test_l5_walks_jumps_and_stops(library: Library) -> None:
     assert len(looping.prompts) == 5  # at most 5 hops
     assert [int(i.id.rsplit(":", 1)[1]) for i in context2.items] == [0, 1, 2, 3, 4, 5]
 
+    # a jump to the candidate it stands on (it starts at candidate 1) is staying: the walk ends there
+    staying = Navigator(["JUMP 1"] * 9)
+    env3 = LevelEnv(library, shared_text_embedder(), chat=staying)
+    context3 = make_level("L5", env3).build(question, scope)
+    assert len(staying.prompts) == 1 and [int(i.id.rsplit(":", 1)[1]) for i in context3.items] == [5]
+
 
 def test_parse_action() -> None:
     assert parse_action("JUMP 2") == ("JUMP", 2)

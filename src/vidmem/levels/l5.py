@@ -91,6 +91,8 @@ class L5:
             if moves[action] is None:  # an impossible move uses up the hop; the navigator sees it in its path
                 path.append(f"{action.lower()}: impossible here")
                 continue
+            if moves[action] == current:  # a jump to where it stands: it is staying, as good as ANSWER
+                break
             current = moves[action]
             path.append(f"{action.lower()} to event {current}")
             if current not in visited:
