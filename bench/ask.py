@@ -22,6 +22,7 @@ from typing import Any
 os.environ.setdefault("HF_HUB_OFFLINE", "1")
 
 from vidmem import Library
+from vidmem.eval.harness import first_per_category
 
 SPAN_SLACK_S = 2.0
 
@@ -44,22 +45,9 @@ def cites_truth(answer: Any, question: dict[str, Any], slack: float = SPAN_SLACK
     return False
 
 
-def sample(questions: list[dict[str, Any]], per_category: int | None) -> list[dict[str, Any]]:
-    """The first `per_category` questions of each category (all when None)."""
-    if per_category is None:
-        return questions
-    taken: dict[str, int] = defaultdict(int)
-    out = []
-    for q in questions:
-        if taken[q["category"]] < per_category:
-            taken[q["category"]] += 1
-            out.append(q)
-    return out
-
-
 def run(library: Path, corpus: Path, planner: str, answerer: str, show_wrong: bool,
         per_category: int | None = None) -> dict[str, Any]:
-    questions = sample(load_questions(corpus), per_category)
+    questions = first_per_category(load_questions(corpus), per_category, lambda q: q["category"])
     rows = []
     with Library.open(library) as lib:
         lib.ask("warm-up: what did I see on day 1?", answerer=answerer)  # loads spaCy, the embedder, the model

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import json
+
 from pydantic import BaseModel, Field
 
 from vidmem.models.chat_llamacpp import grammar_schema
@@ -38,7 +40,5 @@ def test_the_answer_schema_compiles_to_a_llama_grammar() -> None:
     props = grammar_schema(schema)["properties"]
     assert list(props) == ["justification", "answer"]  # the reasoning is generated first
     assert props["answer"]["enum"] == ["A. gym", "B. jacket", "C. market's end", 'D. "nine"']
-    import json
-
     grammar = LlamaGrammar.from_json_schema(json.dumps(grammar_schema(schema)), verbose=False)
     assert grammar is not None

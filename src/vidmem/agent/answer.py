@@ -335,7 +335,7 @@ class EvidenceAnswerer:
             lines = sorted(evidence, key=lambda e: e.hit.t0, reverse=last)
             heard: list[float | None] = []
             for i, body in enumerate(bodies):
-                who = next((e for e in lines if self._voice_weight(e.hit, body) >= VOICE_MIN), None)
+                who = next((e for e in lines if self.voice_weight(e.hit, body) >= VOICE_MIN), None)
                 support[i] = [who] if who else []
                 heard.append(who.hit.t0 if who else None)
             known = sorted((t for t in heard if t is not None), reverse=last)
@@ -415,9 +415,6 @@ class EvidenceAnswerer:
 
     def voice_weight(self, hit: Hit, person: str) -> float:
         """How likely the hit's voice is `person`'s ("me" for the wearer)."""
-        return self._voice_weight(hit, person)
-
-    def _voice_weight(self, hit: Hit, person: str) -> float:
         wanted = "me" if _WEARER.search(person) else person
         name_terms = terms(wanted) if wanted != "me" else {"me"}
         return max((w for c, w in self.voices(hit).items()
@@ -429,7 +426,7 @@ class EvidenceAnswerer:
         sub = plan.subtasks[ev.subtask] if ev.subtask < len(plan.subtasks) else None
         if sub is None or not sub.about or ev.hit.modality != "audio":
             return 1.0
-        return 1.0 if any(self._voice_weight(ev.hit, who) >= VOICE_MIN for who in sub.about) else 0.5
+        return 1.0 if any(self.voice_weight(ev.hit, who) >= VOICE_MIN for who in sub.about) else 0.5
 
     def _who(self, bodies: Sequence[str], target_ev: Sequence[Evidence]) -> tuple[list[float], list[list[Evidence]]]:
         """Speakers (and graph partners) of the evidence, counted once per subtask: someone heard at both

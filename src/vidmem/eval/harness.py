@@ -4,10 +4,10 @@ and absolute time references, build the levels over that Library, run them, writ
 from __future__ import annotations
 
 import time
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any
+from typing import Any, TypeVar
 
 from vidmem.eval.answering import Answerer, library_image_loader
 from vidmem.eval.datasets import Dataset
@@ -16,6 +16,7 @@ from vidmem.eval.runner import Progress, QuestionPlan, read_run_info, run_levels
 from vidmem.levels import LEVEL_NAMES, LevelEnv, Scope, make_level
 from vidmem.models.protocols import ChatModel, TextEmbedder
 
+T = TypeVar("T")
 MODEL_FREE_LEVELS = {"random"}
 
 
@@ -31,18 +32,18 @@ class IngestInfo:
         return self.seconds / self.video_hours if self.video_hours else 0.0
 
 
-def first_per_category(plans: list[QuestionPlan], n: int | None) -> list[QuestionPlan]:
-    """The first `n` questions of each category (task type), in dataset order: a small run that still
-    covers every kind of question. None keeps all."""
+def first_per_category(items: Sequence[T], n: int | None, category: Callable[[T], str]) -> list[T]:
+    """The first `n` items of each category (task type), in order: a small run that still covers every
+    kind of question. None keeps all."""
     if n is None:
-        return plans
+        return list(items)
     taken: dict[str, int] = {}
     out = []
-    for plan in plans:
-        category = plan.question.category
-        if taken.get(category, 0) < n:
-            taken[category] = taken.get(category, 0) + 1
-            out.append(plan)
+    for item in items:
+        key = category(item)
+        if taken.get(key, 0) < n:
+            taken[key] = taken.get(key, 0) + 1
+            out.append(item)
     return out
 
 
@@ -126,7 +127,8 @@ def evaluate(
         ingest = {"seconds": seconds, "video_hours": hours,
                   "seconds_per_video_hour": seconds / hours if hours else 0.0, "failed": info.failed,
                   "source": "stage times recorded in the Library"}
-    plans = first_per_category(plan_questions(library, dataset, info.videos), per_category)[:limit]
+    plans = first_per_category(plan_questions(library, dataset, info.videos), per_category,
+                               lambda plan: plan.question.category)[:limit]
     env = None
     if any(n.startswith("L") for n in level_names):
         if embedder is None:
