@@ -17,11 +17,11 @@ from vidmem.timeline import format_offset, iso
 speakers_app = typer.Typer(no_args_is_help=True, help="Speakers heard in the Library: list them, name them.")
 
 
-def _open(library: Path) -> Library:
+def _open(library: Path, *, read_only: bool = False) -> Library:
     if not (library / "catalog.sqlite").is_file():
         errors.print(f"[red]no Library at {library}[/] (ingest something first, or pass --library)")
         raise typer.Exit(2)
-    return Library.open(library)
+    return Library.open(library, read_only=read_only)
 
 
 def search_audio(
@@ -34,7 +34,7 @@ def search_audio(
     json_out: JsonOption = False,
 ) -> None:
     """Search the transcripts (BM25): each hit with its day, clock time, file offset and speaker."""
-    with _open(library) as lib:
+    with _open(library, read_only=True) as lib:
         clock = lib.clock()
         time_range = clock.day_range(day) if day is not None else None
         chat = None

@@ -20,11 +20,11 @@ places_app = typer.Typer(no_args_is_help=True, help="Places seen in the Library:
 people_app = typer.Typer(no_args_is_help=True, help="People (face clusters) seen in the Library: list, name.")
 
 
-def _open(library: Path) -> Library:
+def _open(library: Path, *, read_only: bool = False) -> Library:
     if not (library / "catalog.sqlite").is_file():
         errors.print(f"[red]no Library at {library}[/] (ingest something first, or pass --library)")
         raise typer.Exit(2)
-    return Library.open(library)
+    return Library.open(library, read_only=read_only)
 
 
 def search_visual(
@@ -38,7 +38,7 @@ def search_visual(
     json_out: JsonOption = False,
 ) -> None:
     """Search what was seen: distinct moments with day, clock time, file offset, place and people."""
-    with _open(library) as lib:
+    with _open(library, read_only=True) as lib:
         clock = lib.clock()
         try:
             image_embedder = image_embedder_for(lib.settings)  # full profile with OpenCLIP configured
