@@ -49,7 +49,7 @@ def test_timeline_ask_cite_seek_rename(page: tuple, questions: list[dict], tmp_p
     tab.keyboard.press("Enter")
     tab.wait_for_selector(".cite")
     steps = tab.locator("#steps li").all_inner_texts()
-    assert steps[0].startswith("plan:") and any(s.startswith("tool:") for s in steps)
+    assert steps[0].startswith("plan") and any(s.startswith("tool") for s in steps)
     tab.screenshot(path=str(tmp_path / "answer.png"))
 
     # open the first citation with the keyboard; the player seeks to its offset

@@ -16,14 +16,14 @@ pytestmark = pytest.mark.slow  # needs the ingested generated corpus (shared wit
 
 def test_asks_while_ingesting(library_copy: Path, generated_corpus: Path, questions: list[dict],
                               tmp_path: Path) -> None:
-    # "another file": one of the corpus's recordings re-encoded under a new name is a new recording to ingest
+    # "another file": one of the corpus's recordings in a new container is a new recording to ingest
     import av
 
     source = sorted((generated_corpus / "videos").glob("*.mp4"))[0]
     allowed = tmp_path / "footage"
     allowed.mkdir()
     target = allowed / "extra.mp4"
-    _reencode(av, source, target)
+    _remux(av, source, target)
 
     picked = [first_of(questions, c) for c in ("what_said", "who_said", "onscreen_text", "multi_hop")]
     served = start_server(library_copy, "--allow", str(allowed), token=TOKEN)
@@ -60,25 +60,13 @@ def test_asks_while_ingesting(library_copy: Path, generated_corpus: Path, questi
     assert summary["videos"] == len(list((generated_corpus / "videos").glob("*.mp4"))) + 1
 
 
-def _reencode(av, source: Path, target: Path) -> None:  # type: ignore[no-untyped-def]
-    """A copy with different bytes (so a new content hash): same pictures and sound, one frame dropped."""
+def _remux(av, source: Path, target: Path, seconds: float = 20.0) -> None:  # type: ignore[no-untyped-def]
+    """The first `seconds` of the streams in a new container with its own title: a new recording."""
     with av.open(str(source)) as src, av.open(str(target), "w") as out:
-        vin, ain = src.streams.video[0], src.streams.audio[0]
-        vout = out.add_stream("libx264", rate=vin.average_rate)
-        vout.width, vout.height, vout.pix_fmt = vin.width, vin.height, "yuv420p"
-        aout = out.add_stream("aac", rate=ain.rate)
-        for i, frame in enumerate(src.decode(vin)):
-            if i == 0:
+        out.metadata["title"] = "a second copy"
+        streams = {s.index: out.add_stream_from_template(s) for s in src.streams if s.type in {"video", "audio"}}
+        for packet in src.demux(*[src.streams[i] for i in streams]):
+            if packet.dts is None or packet.pts is None or packet.pts * packet.time_base >= seconds:
                 continue
-            frame.pts = None
-            for packet in vout.encode(frame):
-                out.mux(packet)
-        for packet in vout.encode():
-            out.mux(packet)
-        src.seek(0)
-        for frame in src.decode(ain):
-            frame.pts = None
-            for packet in aout.encode(frame):
-                out.mux(packet)
-        for packet in aout.encode():
+            packet.stream = streams[packet.stream.index]
             out.mux(packet)

@@ -9,6 +9,7 @@ from typing import Any
 
 import anyio
 import httpx
+import httpx2
 import pytest
 from mcp import ClientSession, StdioServerParameters, stdio_client
 from mcp.client.streamable_http import streamable_http_client
@@ -30,37 +31,37 @@ async def _exercise(session: ClientSession, questions: list[dict]) -> None:
     tools = {t.name: t for t in (await session.list_tools()).tools}
     assert set(tools) == TOOLS
     for tool in tools.values():
-        assert tool.description and tool.inputSchema["type"] == "object" and tool.outputSchema
-    assert tools["audio_search"].inputSchema["required"] == ["query"]
-    assert tools["audio_search"].inputSchema["properties"]["k"]["maximum"] == 50
+        assert tool.description and tool.input_schema["type"] == "object" and tool.output_schema
+    assert tools["audio_search"].input_schema["required"] == ["query"]
+    assert tools["audio_search"].input_schema["properties"]["k"]["maximum"] == 50
 
-    timeline = (await session.call_tool("timeline", {})).structuredContent
+    timeline = (await session.call_tool("timeline", {})).structured_content
     assert timeline and timeline["days"] and timeline["days"][0]["recordings"]
-    day2 = (await session.call_tool("timeline", {"day": 2})).structuredContent
+    day2 = (await session.call_tool("timeline", {"day": 2})).structured_content
     assert [d["day"] for d in day2["days"]] == [2]
 
     word = timeline["days"][0]["recordings"][0]["segments"][0]["text"].split()[-1].strip(".,?!")
     audio = await session.call_tool("audio_search", {"query": word, "k": 3})
-    assert not audio.isError and audio.structuredContent["hits"]
-    for hit in audio.structuredContent["hits"]:
+    assert not audio.is_error and audio.structured_content["hits"]
+    for hit in audio.structured_content["hits"]:
         _check_moment(hit)
 
-    visual = (await session.call_tool("visual_search", {"query": "outdoors", "k": 2})).structuredContent
+    visual = (await session.call_tool("visual_search", {"query": "outdoors", "k": 2})).structured_content
     assert 0 < len(visual["hits"]) <= 2
     _check_moment(visual["hits"][0])
 
-    graph = (await session.call_tool("entity_graph_search", {"entities": ["me"]})).structuredContent
+    graph = (await session.call_tool("entity_graph_search", {"entities": ["me"]})).structured_content
     assert graph["hits"] and graph["level"] >= 1
     _check_moment(graph["hits"][0])
 
     q = first_of(questions, "what_said")
-    answer = (await session.call_tool("ask", {"question": q["question"], "options": q["options"]})).structuredContent
+    answer = (await session.call_tool("ask", {"question": q["question"], "options": q["options"]})).structured_content
     assert answer["choice"] == q["answer"] and answer["citations"]
     for c in answer["citations"]:
         _check_moment(c)
 
     bad = await session.call_tool("audio_search", {"query": "x", "k": 1000})
-    assert bad.isError
+    assert bad.is_error
 
 
 def test_mcp_over_stdio(generated_library: Path, questions: list[dict]) -> None:
@@ -79,7 +80,7 @@ def test_mcp_over_http(live_server: Served, questions: list[dict]) -> None:
     assert httpx.post(f"{live_server.url}/mcp", json={}, timeout=10).status_code == 401
 
     async def run() -> None:
-        async with httpx.AsyncClient(headers={"authorization": f"Bearer {TOKEN}"}, timeout=120) as http, \
+        async with httpx2.AsyncClient(headers={"authorization": f"Bearer {TOKEN}"}, timeout=120) as http, \
                 streamable_http_client(f"{live_server.url}/mcp", http_client=http) as (read, write, *_), \
                 ClientSession(read, write) as session:
             await _exercise(session, questions)

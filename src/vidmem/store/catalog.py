@@ -138,11 +138,11 @@ class Catalog:
         self.conn.execute("PRAGMA busy_timeout = 30000")
         if not read_only:
             self.migrate()
-        elif self.schema_version < latest_schema_version():
+        elif (found := self.schema_version) < latest_schema_version():
             # a reader never migrates: that is a write, and the Library may be in use by an older vidmem
             self.conn.close()
             raise LibraryOutdated(
-                f"the Library at {self.path.parent} has schema {self.schema_version}, this vidmem reads "
+                f"the Library at {self.path.parent} has schema {found}, this vidmem reads "
                 f"{latest_schema_version()}; open it once for writing to upgrade it (e.g. `vidmem status`)")
 
     def close(self) -> None:

@@ -179,10 +179,11 @@ async function* sseEvents(response) {
 
 function showStep(step) {
   if (!["plan", "replan", "tool", "grade", "answer"].includes(step.step)) return;
-  let text = step.detail.split("\n")[0];
-  if (step.step === "tool") text = `${step.detail} → ${step.hits ?? 0} hits`;
-  if (step.step === "answer") text = "answer written";
-  $("steps").append(el("li", {class: step.step}, `${step.step}: ${text}`, el("span", {class: "muted"}, ` ${step.elapsed_s.toFixed(2)} s`)));
+  let text = step.detail.split("\n")[0];  // a tool's first line: "audio_search → 3 hits"
+  if (step.step === "plan" || step.step === "replan") text = step.detail.split("\n").join("; ");
+  if (step.step === "answer") text = "written";
+  $("steps").append(el("li", {class: `step-${step.step}`}, el("strong", {}, step.step), ` ${text}`,
+    el("span", {class: "muted"}, ` · ${step.elapsed_s.toFixed(2)} s`)));
 }
 
 function showAnswer(answer) {
