@@ -10,6 +10,7 @@ from __future__ import annotations
 import json
 import re
 import string
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -173,8 +174,9 @@ def _read_parquet(path: Path) -> list[dict[str, Any]]:
 # --- Video-MME ----------------------------------------------------------------------------------
 
 
-def load_videomme(annotations: Path, videos: Path | None = None, *, require_videos: bool = True) -> Dataset:
-    """The official parquet (`test-00000-of-00001.parquet`) or its JSON list form."""
+def _load_rows(annotations: Path, kind: str, to_question: Callable[[dict[str, Any], str], Question],
+               videos: Path | None, require_videos: bool) -> Dataset:
+    """A parquet file or JSON list of one-question rows, each read by `to_question(row, where)`."""
     annotations = Path(annotations)
     rows = _read_parquet(annotations) if annotations.suffix == ".parquet" else _read_json(annotations)
     if not isinstance(rows, list):
@@ -183,22 +185,25 @@ def load_videomme(annotations: Path, videos: Path | None = None, *, require_vide
     for n, row in enumerate(rows):
         where = f"{annotations} entry {n + 1}"
         try:
-            options = split_options(list(row["options"]), where)
-            questions.append(
-                Question(
-                    qid=str(row["question_id"]),
-                    question=str(row["question"]).strip(),
-                    options=options,
-                    answer=_answer_letter(row["answer"], options, where),
-                    category=str(row.get("task_type") or "all"),
-                    video=str(row["videoID"]),
-                    duration=str(row["duration"]) if row.get("duration") else None,
-                )
-            )
+            questions.append(to_question(row, where))
         except (KeyError, TypeError) as exc:
             raise DatasetError(f"{where}: missing or bad field {exc}") from None
     keys = [q.video for q in questions if q.video]
-    return Dataset(annotations.stem, "videomme", questions, _videos(videos, keys, require_videos))
+    return Dataset(annotations.stem, kind, questions, _videos(videos, keys, require_videos))
+
+
+def _videomme_question(row: dict[str, Any], where: str) -> Question:
+    options = split_options(list(row["options"]), where)
+    return Question(
+        qid=str(row["question_id"]), question=str(row["question"]).strip(), options=options,
+        answer=_answer_letter(row["answer"], options, where), category=str(row.get("task_type") or "all"),
+        video=str(row["videoID"]), duration=str(row["duration"]) if row.get("duration") else None,
+    )
+
+
+def load_videomme(annotations: Path, videos: Path | None = None, *, require_videos: bool = True) -> Dataset:
+    """The official parquet (`test-00000-of-00001.parquet`) or its JSON list form."""
+    return _load_rows(annotations, "videomme", _videomme_question, videos, require_videos)
 
 
 # --- LVBench ------------------------------------------------------------------------------------
@@ -246,31 +251,19 @@ def load_lvbench(path: Path, videos: Path | None = None, *, require_videos: bool
 # --- EgoSchema ------------------------------------------------------------------------------------
 
 
+def _egoschema_question(row: dict[str, Any], where: str) -> Question:
+    options = split_options(list(row["option"]), where)
+    index = str(row["answer"]).strip()
+    if not index.isdigit() or int(index) >= len(options):
+        raise DatasetError(f"{where}: answer {row['answer']!r} is not an option index")
+    return Question(qid=str(row["question_idx"]), question=str(row["question"]).strip(), options=options,
+                    answer=string.ascii_uppercase[int(index)], video=str(row["video_idx"]))
+
+
 def load_egoschema(annotations: Path, videos: Path | None = None, *, require_videos: bool = True) -> Dataset:
     """The Hub's `Subset` parquet (the 500 questions with public answers): question_idx, question, video_idx,
     option (five texts), answer (the option's index)."""
-    annotations = Path(annotations)
-    rows = _read_parquet(annotations) if annotations.suffix == ".parquet" else _read_json(annotations)
-    if not isinstance(rows, list):
-        raise DatasetError(f"{annotations}: expected a list of questions")
-    questions = []
-    for n, row in enumerate(rows):
-        where = f"{annotations} entry {n + 1}"
-        try:
-            options = split_options(list(row["option"]), where)
-            index = str(row["answer"]).strip()
-            if not index.isdigit() or int(index) >= len(options):
-                raise DatasetError(f"{where}: answer {row['answer']!r} is not an option index")
-            questions.append(
-                Question(
-                    qid=str(row["question_idx"]), question=str(row["question"]).strip(), options=options,
-                    answer=string.ascii_uppercase[int(index)], video=str(row["video_idx"]),
-                )
-            )
-        except (KeyError, TypeError) as exc:
-            raise DatasetError(f"{where}: missing or bad field {exc}") from None
-    keys = [q.video for q in questions if q.video]
-    return Dataset(annotations.stem, "egoschema", questions, _videos(videos, keys, require_videos))
+    return _load_rows(annotations, "egoschema", _egoschema_question, videos, require_videos)
 
 
 # --- a folder written by `vidmem data fetch` ------------------------------------------------------
