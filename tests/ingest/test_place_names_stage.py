@@ -41,7 +41,7 @@ def _library(tmp_path: Path) -> Library:
         speech = SpeechStore(catalog)
         speech.replace_utterances(video_id, [UtteranceRow(i, T0 + t, T0 + t + 2, text)
                                              for i, (t, _, text) in enumerate(LINES)])
-        for speaker in (1, 2, 3):
+        for _ in (1, 2, 3):
             speech.new_speaker(np.ones(4, dtype=np.float32))
         ids = [u.id for u in speech.utterances(video_id)]
         speech.set_utterance_speakers([(uid, who, None) for uid, (_, who, _) in zip(ids, LINES, strict=True)])

@@ -2,27 +2,20 @@
 
 from __future__ import annotations
 
-from pathlib import Path
-from typing import Annotated
+from typing import TYPE_CHECKING, Annotated
 
 import typer
 from rich.table import Table
 
 from vidmem.cli.common import DEFAULT_LIBRARY_PATH, JsonOption, LibraryOption, console, errors, print_json
+from vidmem.cli.common import open_library as _open
 from vidmem.cli.names import best_evidence, evidence_line
-from vidmem.library import Library
-from vidmem.retrieval.audio import ChatModelRequired, UnknownSpeaker, audio_search, resolve_speakers
-from vidmem.store.speech import SpeechStore
 from vidmem.timeline import format_offset, iso
 
+if TYPE_CHECKING:
+    from vidmem.library import Library
+
 speakers_app = typer.Typer(no_args_is_help=True, help="Speakers heard in the Library: list them, name them.")
-
-
-def _open(library: Path) -> Library:
-    if not (library / "catalog.sqlite").is_file():
-        errors.print(f"[red]no Library at {library}[/] (ingest something first, or pass --library)")
-        raise typer.Exit(2)
-    return Library.open(library)
 
 
 def search_audio(
@@ -35,6 +28,8 @@ def search_audio(
     json_out: JsonOption = False,
 ) -> None:
     """Search the transcripts (BM25): each hit with its day, clock time, file offset and speaker."""
+    from vidmem.retrieval.audio import ChatModelRequired, UnknownSpeaker, audio_search
+
     with _open(library) as lib:
         clock = lib.clock()
         time_range = clock.day_range(day) if day is not None else None
@@ -85,6 +80,8 @@ def _chat_model(lib: Library) -> object:
 @speakers_app.command("list")
 def list_speakers(library: LibraryOption = DEFAULT_LIBRARY_PATH, json_out: JsonOption = False) -> None:
     """Every speaker with its label, name (and how sure, from what evidence), utterances and speaking time."""
+    from vidmem.store.speech import SpeechStore
+
     with _open(library) as lib:
         store = SpeechStore(lib.catalog)
         talk = store.speaking_time()
@@ -121,6 +118,9 @@ def rename_speaker(
     library: LibraryOption = DEFAULT_LIBRARY_PATH,
 ) -> None:
     """Give a speaker a name you know; it is kept as certain and never replaced by a guess."""
+    from vidmem.retrieval.audio import UnknownSpeaker, resolve_speakers
+    from vidmem.store.speech import SpeechStore
+
     with _open(library) as lib:
         store = SpeechStore(lib.catalog)
         try:

@@ -2,30 +2,18 @@
 
 from __future__ import annotations
 
-from pathlib import Path
 from typing import Annotated
 
 import typer
 from rich.table import Table
 
 from vidmem.cli.common import DEFAULT_LIBRARY_PATH, JsonOption, LibraryOption, console, errors, print_json
+from vidmem.cli.common import open_library as _open
 from vidmem.cli.names import best_evidence, evidence_line
-from vidmem.ingest.stages.vision import image_embedder_for
-from vidmem.library import Library
-from vidmem.models.weights import WeightsMissing
-from vidmem.retrieval.visual import visual_search
-from vidmem.store.vision import VisionStore
 from vidmem.timeline import format_offset, iso
 
 places_app = typer.Typer(no_args_is_help=True, help="Places seen in the Library: list them, name them.")
 people_app = typer.Typer(no_args_is_help=True, help="People (face clusters) seen in the Library: list, name.")
-
-
-def _open(library: Path) -> Library:
-    if not (library / "catalog.sqlite").is_file():
-        errors.print(f"[red]no Library at {library}[/] (ingest something first, or pass --library)")
-        raise typer.Exit(2)
-    return Library.open(library)
 
 
 def search_visual(
@@ -39,6 +27,10 @@ def search_visual(
     json_out: JsonOption = False,
 ) -> None:
     """Search what was seen: distinct moments with day, clock time, file offset, place and people."""
+    from vidmem.ingest.stages.vision import image_embedder_for
+    from vidmem.models.weights import WeightsMissing
+    from vidmem.retrieval.visual import visual_search
+
     with _open(library) as lib:
         clock = lib.clock()
         try:
@@ -75,6 +67,8 @@ def search_visual(
 @places_app.command("list")
 def list_places(library: LibraryOption = DEFAULT_LIBRARY_PATH, json_out: JsonOption = False) -> None:
     """Every place: its name (yours, or what was said on arriving / its sign), how sure, the evidence, and visits."""
+    from vidmem.store.vision import VisionStore
+
     with _open(library) as lib:
         store = VisionStore(lib.catalog)
         clock = lib.clock()
@@ -114,6 +108,8 @@ def rename_place(
     library: LibraryOption = DEFAULT_LIBRARY_PATH,
 ) -> None:
     """Give a place a name; search then takes it (`--place kitchen`)."""
+    from vidmem.store.vision import VisionStore
+
     with _open(library) as lib:
         try:
             with lib.writing(wait_s=10.0), lib.catalog.transaction():
@@ -127,6 +123,8 @@ def rename_place(
 @people_app.command("list")
 def list_people(library: LibraryOption = DEFAULT_LIBRARY_PATH, json_out: JsonOption = False) -> None:
     """Every person (a cluster of faces): name (yours, or their voice's), how sure, evidence, linked voices."""
+    from vidmem.store.vision import VisionStore
+
     with _open(library) as lib:
         store = VisionStore(lib.catalog)
         clock = lib.clock()
@@ -170,6 +168,8 @@ def rename_person(
     library: LibraryOption = DEFAULT_LIBRARY_PATH,
 ) -> None:
     """Name a person; later descriptions and search results use the name."""
+    from vidmem.store.vision import VisionStore
+
     with _open(library) as lib:
         try:
             with lib.writing(wait_s=10.0), lib.catalog.transaction():
