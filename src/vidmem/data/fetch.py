@@ -88,13 +88,15 @@ def fetch(
     if dry_run:
         return _summarise(report, manifest)
     manifest.save(out)
-    if bench.on_youtube:
-        _download_all(out, manifest, plan.to_fetch, source, jobs, report, progress)
-    else:
-        for key in plan.to_fetch:
-            manifest.videos[key] = VideoEntry(MISSING, "not-on-youtube", bench.not_on_youtube)
-        manifest.save(out)
-    _tidy(out / PARTIAL)
+    try:
+        if bench.on_youtube:
+            _download_all(out, manifest, plan.to_fetch, source, jobs, report, progress)
+        else:
+            for key in plan.to_fetch:
+                manifest.videos[key] = VideoEntry(MISSING, "not-on-youtube", bench.not_on_youtube)
+            manifest.save(out)
+    finally:
+        _tidy(out / PARTIAL)
     return _summarise(report, manifest)
 
 
