@@ -4,12 +4,15 @@ from __future__ import annotations
 
 import json
 from pathlib import Path
-from typing import Annotated, Any
+from typing import TYPE_CHECKING, Annotated, Any
 
 import typer
 from rich.console import Console
 
 from vidmem.config import DEFAULT_LIBRARY
+
+if TYPE_CHECKING:
+    from vidmem.library import Library
 
 console = Console()
 errors = Console(stderr=True)
@@ -27,6 +30,18 @@ LibraryOption = Annotated[
 DEFAULT_LIBRARY_PATH = Path(DEFAULT_LIBRARY)
 
 JsonOption = Annotated[bool, typer.Option("--json", help="Print the result as JSON.")]
+
+
+def open_library(library: Path, *, read_only: bool = False) -> Library:
+    """An existing Library, or exit 2 saying there is none (commands that read must not create one).
+    `read_only`: for commands that only read (search, lists): nothing is migrated or written."""
+    if not (library / "catalog.sqlite").is_file():
+        errors.print(f"[red]no Library at {library}[/] (ingest something first, or pass --library)")
+        raise typer.Exit(2)
+    # imported here, as every heavy module is: `vidmem --help` must not load the stores
+    from vidmem.library import Library
+
+    return Library.open(library, read_only=read_only)
 
 
 def print_json(value: Any) -> None:
