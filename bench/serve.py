@@ -1,7 +1,7 @@
 """`vidmem serve` latency: warm asks through the resident server vs one-shot `vidmem ask` (same questions,
 same answerer), and search route p50/p95 on the test corpus and on a large synthetic Library.
 
-Run: .venv/bin/python bench/serve.py --library DIR --corpus DIR [--answerer rules|llm] [--per-category 1]
+Run: .venv/bin/python bench/serve.py --library DIR --corpus DIR [--answerer rules|llm] [--per-category 1] [--limit N]
      [--searches 40] [--large-hours 100]
 Times are wall seconds of the client; CPU seconds are the server process's (from /proc) or the one-shot
 child processes' (getrusage), so a loaded machine shows in the gap between the two.
@@ -80,9 +80,10 @@ def pct(values: list[float], q: float) -> float:
     return float(np.percentile(np.array(values), q)) if values else float("nan")
 
 
-def bench_asks(library: Path, corpus: Path, answerer: str, per_category: int) -> dict[str, Any]:
+def bench_asks(library: Path, corpus: Path, answerer: str, per_category: int, limit: int | None) -> dict[str, Any]:
     lines = (corpus / "questions.jsonl").read_text().splitlines()
     questions = first_per_category([json.loads(x) for x in lines if x.strip()], per_category, lambda q: q["category"])
+    questions = questions[:limit]
     oneshot = []
     for q in questions:
         before = resource.getrusage(resource.RUSAGE_CHILDREN)
@@ -206,11 +207,12 @@ def main() -> None:
     parser.add_argument("--corpus", type=Path, required=True)
     parser.add_argument("--answerer", default="rules")
     parser.add_argument("--per-category", type=int, default=1)
+    parser.add_argument("--limit", type=int, default=None, help="at most this many questions")
     parser.add_argument("--searches", type=int, default=40)
     parser.add_argument("--large-hours", type=int, default=100, help="0 skips the large synthetic Library")
     args = parser.parse_args()
 
-    asks = bench_asks(args.library, args.corpus, args.answerer, args.per_category)
+    asks = bench_asks(args.library, args.corpus, args.answerer, args.per_category, args.limit)
     print(f"asks ({asks['questions']} questions, answerer {asks['answerer']}; same choice in "
           f"{asks['same_choice']}/{asks['questions']}): server up in {asks['server_start_s']:.1f} s, "
           f"first ask {asks['first_ask_s']:.2f} s")

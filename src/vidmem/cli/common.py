@@ -40,8 +40,13 @@ def open_library(library: Path, *, read_only: bool = False) -> Library:
         raise typer.Exit(2)
     # imported here, as every heavy module is: `vidmem --help` must not load the stores
     from vidmem.library import Library
+    from vidmem.store import LibraryOutdated
 
-    return Library.open(library, read_only=read_only)
+    try:
+        return Library.open(library, read_only=read_only)
+    except LibraryOutdated as exc:
+        errors.print(f"[red]{exc}[/]")
+        raise typer.Exit(2) from exc
 
 
 def print_json(value: Any) -> None:

@@ -48,22 +48,10 @@ def entities(library: LibraryOption = DEFAULT_LIBRARY_PATH,
              type_: Annotated[str | None, typer.Option("--type", help="person, object or location")] = None,
              json_out: JsonOption = False) -> None:
     """Canonical entities with their aliases (merged names), identities and edge counts."""
+    from vidmem.server.queries import entities as entity_rows  # the API's rows: one shape for both
+
     with _open(library, read_only=True) as lib:
-        store = _graph(lib)
-        counts = store.edge_counts()
-        groups: dict[int, list] = {}
-        for e in store.entities():
-            groups.setdefault(e.group, []).append(e)
-        rows = []
-        for group_id, members in groups.items():
-            head = next(m for m in members if m.id == group_id)
-            if type_ and head.type != type_:
-                continue
-            rows.append({"id": group_id, "name": head.name, "type": head.type,
-                         "aliases": sorted(m.name for m in members if m.id != group_id),
-                         "identities": sorted({i for m in members for i in m.identities}),
-                         "edges": counts.get(group_id, 0)})
-        rows.sort(key=lambda r: (-r["edges"], r["name"]))
+        rows = [e.model_dump() for e in entity_rows(lib, type_, limit=None)]
     if json_out:
         print_json({"entities": rows})
         return

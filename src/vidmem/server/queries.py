@@ -120,7 +120,8 @@ def places(library: Library) -> list[schemas.PlaceOut]:
     return out
 
 
-def entities(library: Library, type_: str | None = None, limit: int = 500) -> list[schemas.EntityOut]:
+def entities(library: Library, type_: str | None = None, limit: int | None = 500) -> list[schemas.EntityOut]:
+    """Canonical entities with their aliases (merged names), identities and edge counts, most edges first."""
     store = GraphStore(library.catalog)
     counts = store.edge_counts()
     groups: dict[int, list] = {}
