@@ -104,9 +104,8 @@ OBJECT_LOOKS: dict[str, str] = {
 
 # Faces: real photos a face detector finds, and drawn figures (head and shoulders).
 PHOTO_FACES: tuple[str, ...] = (
-    "skimage:astronaut.png", "matplotlib:grace_hopper.jpg", "skimage:lfw_subset.npy#74", "skimage:lfw_subset.npy#72",
-    "skimage:lfw_subset.npy#3", "skimage:lfw_subset.npy#11", "skimage:lfw_subset.npy#20",
-    "skimage:lfw_subset.npy#36", "skimage:lfw_subset.npy#48", "skimage:lfw_subset.npy#59",
+    "skimage:astronaut.png", "matplotlib:grace_hopper.jpg",
+    *(f"skimage:lfw_subset.npy#{i}" for i in (74, 72, 3, 11, 20, 36, 48, 0, 5, 14, 25, 31, 42, 53, 64, 77, 86, 95)),
 )
 DRAWN_FACES: tuple[str, ...] = tuple(f"drawn:figure:{i}" for i in range(8))
 
