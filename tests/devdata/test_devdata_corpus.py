@@ -104,18 +104,20 @@ def test_utterances_are_exactly_where_the_audio_is_not_silent(truth: Truth, gene
         for t0, t1 in said:
             assert any(a - EDGE_S <= t0 and t1 <= b + EDGE_S for a, b in spans), (video.file, t0, t1, spans)
             checked += 1
-        # … and every non-silent span is made of utterances (no sound the truth does not know)
+        # … and every non-silent span is made of utterances (no sound the truth does not know); a pause just
+        # over WORD_GAP_S between two lines can measure under it in the audio (blurred edges), so bridge wider
         for a, b in spans:
-            assert any(t0 - EDGE_S <= a and b <= t1 + EDGE_S for t0, t1 in _bridge(said)), (video.file, a, b)
+            assert any(t0 - EDGE_S <= a and b <= t1 + EDGE_S for t0, t1 in _bridge(said, WORD_GAP_S + 2 * EDGE_S)), (
+                video.file, a, b)
         silent = sum(b - a for a, b in spans)
         assert silent < video.duration  # there are pauses between scenes
     assert checked == len(truth.utterances)
 
 
-def _bridge(spans: list[tuple[float, float]]) -> list[tuple[float, float]]:
+def _bridge(spans: list[tuple[float, float]], gap: float) -> list[tuple[float, float]]:
     merged: list[tuple[float, float]] = []
     for a, b in sorted(spans):
-        if merged and a - merged[-1][1] <= WORD_GAP_S:
+        if merged and a - merged[-1][1] <= gap:
             merged[-1] = (merged[-1][0], max(b, merged[-1][1]))
         else:
             merged.append((a, b))
