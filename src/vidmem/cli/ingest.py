@@ -14,6 +14,7 @@ from rich.table import Table
 from vidmem.cli.common import DEFAULT_LIBRARY_PATH, JsonOption, LibraryOption, console, errors, print_json
 from vidmem.config import Settings
 from vidmem.ingest import FileOutcome
+from vidmem.ingest.pipeline import Executor
 from vidmem.library import Library
 from vidmem.store import LibraryBusy
 from vidmem.timeline import format_offset, iso
@@ -58,6 +59,19 @@ def ingest(
     stages: Annotated[
         str | None, typer.Option(help="Comma-separated stages to run now (default: all); the rest stay pending.")
     ] = None,
+    workers: Annotated[
+        int | None,
+        typer.Option(min=1, help="Worker processes that compute stages while this process saves "
+                                 "(default 1: all in this process; with --ray: the cluster's CPUs)."),
+    ] = None,
+    ray: Annotated[
+        str | None,
+        typer.Option(
+            "--ray", flag_value="local", is_flag=False, metavar="[ADDRESS]",
+            help="Compute stages on a Ray cluster: ADDRESS (HOST:PORT, or 'auto' for the one `ray start` "
+                 "runs here); without one, a local cluster on this machine. This process stays the only writer.",
+        ),
+    ] = None,
     json_out: JsonOption = False,
 ) -> None:
     """Add recordings to the Library; resumes where an interrupted run stopped."""
@@ -65,20 +79,24 @@ def ingest(
     if stages:
         settings = replace(settings, stages=tuple(s.strip() for s in stages.split(",") if s.strip()))
     lib = Library.open(library, settings)
+    executor = None
     try:
+        executor = _executor(workers, ray)
         if json_out:
-            report = lib.ingest(paths, start=start, wait_s=wait)
+            report = lib.ingest(paths, start=start, wait_s=wait, executor=executor)
         else:
             columns = [TextColumn("{task.description}"), BarColumn(), TextColumn("{task.percentage:>3.0f}%"),
                        TimeElapsedColumn()]
             with Progress(*columns, console=console, transient=True) as bar:
-                report = lib.ingest(paths, start=start, wait_s=wait, progress=RichProgress(bar))
+                report = lib.ingest(paths, start=start, wait_s=wait, progress=RichProgress(bar), executor=executor)
             for outcome in report.files:
                 _print_outcome(outcome)
-    except (LibraryBusy, ValueError) as exc:
+    except (LibraryBusy, ValueError, ExecutorUnavailable) as exc:
         errors.print(f"error: {exc}", markup=False, highlight=False)
         raise typer.Exit(3 if isinstance(exc, LibraryBusy) else 2) from None
     finally:
+        if executor is not None:
+            executor.close()
         lib.close()
     if json_out:
         print_json([asdict(f) for f in report.files])
@@ -88,6 +106,26 @@ def ingest(
         console.print(f"{done} ingested, {same} already in the Library, {len(report.failed)} failed")
     if not report.ok:
         raise typer.Exit(1)
+
+
+class ExecutorUnavailable(Exception):
+    pass
+
+
+def _executor(workers: int | None, ray: str | None) -> Executor | None:
+    """None (compute in this process), local worker processes, or a Ray cluster."""
+    if ray is not None:
+        from vidmem.ingest.executors_ray import RayExecutor
+
+        try:
+            return RayExecutor(None if ray == "local" else ray, workers=workers)
+        except (RuntimeError, ConnectionError, ValueError) as exc:
+            raise ExecutorUnavailable(f"cannot use Ray at {ray}: {exc}") from exc
+    if workers is not None and workers > 1:
+        from vidmem.ingest.executors import ProcessExecutor
+
+        return ProcessExecutor(workers)
+    return None
 
 
 def _print_outcome(outcome: FileOutcome) -> None:
