@@ -5,7 +5,7 @@ from __future__ import annotations
 import sys
 from dataclasses import asdict, replace
 from pathlib import Path
-from typing import Annotated
+from typing import TYPE_CHECKING, Annotated
 
 import typer
 from rich.progress import BarColumn, Progress, TextColumn, TimeElapsedColumn
@@ -13,11 +13,11 @@ from rich.table import Table
 
 from vidmem.cli.common import DEFAULT_LIBRARY_PATH, JsonOption, LibraryOption, console, errors, print_json
 from vidmem.config import Settings
-from vidmem.ingest import FileOutcome
-from vidmem.ingest.pipeline import Executor
-from vidmem.library import Library
-from vidmem.store import LibraryBusy
 from vidmem.timeline import format_offset, iso
+
+if TYPE_CHECKING:
+    from vidmem.ingest import FileOutcome
+    from vidmem.ingest.pipeline import Executor
 
 
 class RichProgress:
@@ -75,6 +75,9 @@ def ingest(
     json_out: JsonOption = False,
 ) -> None:
     """Add recordings to the Library; resumes where an interrupted run stopped."""
+    from vidmem.library import Library
+    from vidmem.store import LibraryBusy
+
     settings = Settings.load(library)
     if stages:
         settings = replace(settings, stages=tuple(s.strip() for s in stages.split(",") if s.strip()))
@@ -135,6 +138,8 @@ def _print_outcome(outcome: FileOutcome) -> None:
 
 def status(library: LibraryOption = DEFAULT_LIBRARY_PATH, json_out: JsonOption = False) -> None:
     """Per-file, per-stage state of the Library."""
+    from vidmem.library import Library
+
     with Library.open(library) as lib:
         states = lib.status()
         clock = lib.clock()
@@ -168,6 +173,8 @@ def status(library: LibraryOption = DEFAULT_LIBRARY_PATH, json_out: JsonOption =
 
 def summary(library: LibraryOption = DEFAULT_LIBRARY_PATH, json_out: JsonOption = False) -> None:
     """What the Library holds: files, hours, frames, segments and the timeline they span."""
+    from vidmem.library import Library
+
     with Library.open(library) as lib:
         info = lib.summary()
         tz = lib.settings.timezone

@@ -15,7 +15,7 @@ from typing import Any
 import numpy as np
 
 from vidmem.ingest.pipeline import ComputeContext, StageContext
-from vidmem.ingest.speakers import SpeakerAssigner, infer_names
+from vidmem.ingest.speakers import LineNames, SpeakerAssigner, infer_names, read_names
 from vidmem.media import iter_audio
 from vidmem.media.decode import AUDIO_RATE
 from vidmem.models.protocols import Transcriber, VoiceEmbedder, Word
@@ -238,6 +238,15 @@ def utterance_clips(
         pos += 1
 
 
+@dataclass(frozen=True)
+class Spoken:
+    """An utterance as the speakers stage's compute needs it: file offsets and text."""
+
+    t0: float
+    t1: float
+    text: str
+
+
 class SpeakersStage:
     """Embeds each utterance's voice, matches it to the Library's known speakers, names them when it can."""
 
@@ -251,15 +260,17 @@ class SpeakersStage:
     def applies(self, video: VideoRecord) -> bool:
         return video.has_audio and video.duration > 0
 
-    def inputs(self, catalog: Catalog, video: VideoRecord, computed: dict[str, list[Any]]) -> list[tuple[float, float]]:
-        """File-offset spans of the utterances: from this run's transcription, else from the Library."""
+    def inputs(self, catalog: Catalog, video: VideoRecord, computed: dict[str, list[Any]]) -> list[Spoken]:
+        """The utterances' file-offset spans and texts: from this run's transcription, else from the Library."""
+        start = video.start_at
         if "transcribe" in computed:
             rows: list[UtteranceRow] = computed["transcribe"][0]
-            return [(r.t0 - video.start_at, r.t1 - video.start_at) for r in rows]
-        return [(u.t0 - video.start_at, u.t1 - video.start_at) for u in SpeechStore(catalog).utterances(video.id)]
+            return [Spoken(r.t0 - start, r.t1 - start, r.text) for r in rows]
+        return [Spoken(u.t0 - start, u.t1 - start, u.text) for u in SpeechStore(catalog).utterances(video.id)]
 
-    def compute(self, ctx: ComputeContext) -> tuple[np.ndarray, list[bool]]:
-        spans: list[tuple[float, float]] = ctx.inputs
+    def compute(self, ctx: ComputeContext) -> tuple[np.ndarray, list[bool], list[LineNames]]:
+        spoken: list[Spoken] = ctx.inputs
+        spans = [(s.t0, s.t1) for s in spoken]
         embedder = _voices_for(ctx)
         vectors = np.zeros((len(spans), embedder.dim), dtype=np.float32)
         usable = [False] * len(spans)
@@ -269,22 +280,23 @@ class SpeakersStage:
             if clip.size >= int(0.3 * AUDIO_RATE) and np.any(clip):
                 vectors[i] = embedder.embed([clip])[0]
                 usable[i] = True
-        return vectors, usable
+        lines = read_names([s.text for s in spoken]) if spoken else []
+        return vectors, usable, lines
 
-    def finish(self, ctx: StageContext, parts: list[tuple[np.ndarray, list[bool]]]) -> tuple[list[int], np.ndarray,
-                                                                                            list[bool]]:
-        vectors, usable = parts[0]
+    def finish(self, ctx: StageContext, parts: list[tuple[np.ndarray, list[bool], list[LineNames]]]
+               ) -> tuple[list[int], np.ndarray, list[bool], list[LineNames]]:
+        vectors, usable, lines = parts[0]
         utterances = SpeechStore(ctx.catalog).utterances(ctx.video.id)
         if len(utterances) != len(usable):
             raise ValueError(f"{len(usable)} voices computed for {len(utterances)} utterances")
-        return [u.id for u in utterances], vectors, usable
+        return [u.id for u in utterances], vectors, usable, lines
 
-    def save(self, ctx: StageContext, output: tuple[list[int], np.ndarray, list[bool]]) -> str:
-        ids, vectors, usable = output
+    def save(self, ctx: StageContext, output: tuple[list[int], np.ndarray, list[bool], list[LineNames]]) -> str:
+        ids, vectors, usable, lines = output
         store = SpeechStore(ctx.catalog)
         durations = {u.id: u.t1 - u.t0 for u in store.utterances(ctx.video.id)}
         speaker_of = self.assigner.assign(store, ctx.video.id, ids, vectors, usable,
                                           [durations.get(i, 0.0) for i in ids])
-        infer_names(store, ctx.video.id)
+        infer_names(store, ctx.video.id, lines)
         found = len({s for s in speaker_of.values() if s is not None})
         return f"{found} speakers in {len(ids)} utterances"
