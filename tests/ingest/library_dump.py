@@ -67,25 +67,44 @@ def thumbnails(root: Path) -> dict[str, str]:
             for p in sorted((root / "frames").rglob("*.jpg"))}
 
 
+def library_differences(got: Path, want: Path) -> list[str]:
+    """Where two Libraries differ (beyond float noise): one line per differing table, row or file."""
+    out: list[str] = []
+    got_rows, want_rows = catalog_rows(got), catalog_rows(want)
+    if got_rows.keys() != want_rows.keys():
+        out.append(f"catalog tables {sorted(got_rows)} != {sorted(want_rows)}")
+    for table in sorted(want_rows.keys() & got_rows.keys()):
+        got_n, want_n = len(got_rows[table]), len(want_rows[table])
+        if got_n != want_n:
+            out.append(f"{table}: {got_n} rows, want {want_n}")
+            continue
+        bad = [i for i, (a, b) in enumerate(zip(got_rows[table], want_rows[table], strict=True)) if not _same(a, b)]
+        if bad:
+            out.append(f"{table} row {bad[0]} (of {len(bad)} differing): {got_rows[table][bad[0]]!r} != "
+                       f"{want_rows[table][bad[0]]!r}")
+    got_vectors, want_vectors = vector_rows(got), vector_rows(want)
+    if got_vectors.keys() != want_vectors.keys():
+        out.append(f"vector tables {sorted(got_vectors)} != {sorted(want_vectors)}")
+    for table in sorted(want_vectors.keys() & got_vectors.keys()):
+        if len(got_vectors[table]) != len(want_vectors[table]):
+            out.append(f"vectors/{table}: {len(got_vectors[table])} rows, want {len(want_vectors[table])}")
+            continue
+        for a, b in zip(got_vectors[table], want_vectors[table], strict=True):
+            bad_columns = [c for c in b if c not in a or not _same(a[c], b[c])]
+            if bad_columns:
+                c = bad_columns[0]
+                out.append(f"vectors/{table} {b.get('key')} {c}: {a.get(c)!r} != {b[c]!r}")
+                break
+    got_thumbs, want_thumbs = thumbnails(got), thumbnails(want)
+    if got_thumbs != want_thumbs:
+        out.append(f"thumbnails: {len(set(got_thumbs.items()) ^ set(want_thumbs.items()))} differ")
+    return out
+
+
 def assert_same_library(got: Path, want: Path) -> None:
     """Row for row the same, allowing float noise only (embeddings stored as blobs included)."""
-    got_rows, want_rows = catalog_rows(got), catalog_rows(want)
-    assert got_rows.keys() == want_rows.keys()
-    for table in want_rows:
-        got_n, want_n = len(got_rows[table]), len(want_rows[table])
-        assert got_n == want_n, f"{table}: {got_n} rows, want {want_n}"
-        for i, (a, b) in enumerate(zip(got_rows[table], want_rows[table], strict=True)):
-            assert _same(a, b), f"{table} row {i}: {a!r} != {b!r}"
-    got_vectors, want_vectors = vector_rows(got), vector_rows(want)
-    assert got_vectors.keys() == want_vectors.keys()
-    for table in want_vectors:
-        assert len(got_vectors[table]) == len(want_vectors[table]), table
-        for a, b in zip(got_vectors[table], want_vectors[table], strict=True):
-            assert a.keys() == b.keys()
-            for column in b:
-                where = f"vectors/{table} {b.get('key')} {column}"
-                assert _same(a[column], b[column]), f"{where}: {a[column]!r} != {b[column]!r}"
-    assert thumbnails(got) == thumbnails(want)
+    differences = library_differences(got, want)
+    assert not differences, "\n".join(differences)
 
 
 def _same(a: Any, b: Any) -> bool:

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import sys
+from concurrent.futures import BrokenExecutor
 from dataclasses import asdict, replace
 from pathlib import Path
 from typing import TYPE_CHECKING, Annotated
@@ -65,12 +66,13 @@ def ingest(
                                  "(default 1: all in this process; with --ray: the cluster's CPUs)."),
     ] = None,
     ray: Annotated[
+        bool,
+        typer.Option("--ray", help="Compute stages on a Ray cluster: the one at --ray-address (or $RAY_ADDRESS), "
+                                   "else a local one on this machine. This process stays the only writer."),
+    ] = False,
+    ray_address: Annotated[
         str | None,
-        typer.Option(
-            "--ray", flag_value="local", is_flag=False, metavar="[ADDRESS]",
-            help="Compute stages on a Ray cluster: ADDRESS (HOST:PORT, or 'auto' for the one `ray start` "
-                 "runs here); without one, a local cluster on this machine. This process stays the only writer.",
-        ),
+        typer.Option(help="HOST:PORT of a running Ray cluster (`ray start --head`), or 'auto'; implies --ray."),
     ] = None,
     json_out: JsonOption = False,
 ) -> None:
@@ -84,7 +86,7 @@ def ingest(
     lib = Library.open(library, settings)
     executor = None
     try:
-        executor = _executor(workers, ray)
+        executor = _executor(workers, ray_address or ("local" if ray else None))
         if json_out:
             report = lib.ingest(paths, start=start, wait_s=wait, executor=executor)
         else:
@@ -97,6 +99,10 @@ def ingest(
     except (LibraryBusy, ValueError, ExecutorUnavailable) as exc:
         errors.print(f"error: {exc}", markup=False, highlight=False)
         raise typer.Exit(3 if isinstance(exc, LibraryBusy) else 2) from None
+    except BrokenExecutor:
+        errors.print("error: a worker process died (out of memory?); what was saved is kept: run the same "
+                     "command again to finish", markup=False, highlight=False)
+        raise typer.Exit(1) from None
     finally:
         if executor is not None:
             executor.close()
@@ -116,7 +122,8 @@ class ExecutorUnavailable(Exception):
 
 
 def _executor(workers: int | None, ray: str | None) -> Executor | None:
-    """None (compute in this process), local worker processes, or a Ray cluster."""
+    """None (compute in this process), local worker processes, or a Ray cluster ("local": Ray's own choice,
+    $RAY_ADDRESS if set, else a cluster started here)."""
     if ray is not None:
         from vidmem.ingest.executors_ray import RayExecutor
 
