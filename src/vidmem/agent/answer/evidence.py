@@ -1,0 +1,131 @@
+"""Working memory as numbered evidence: numbering, citations, which hits answer (targets, picks, strong
+hits) and how they group into distinct moments."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+
+from vidmem.agent.analyzer import hit_terms
+from vidmem.agent.answer.types import Citation, Evidence
+from vidmem.agent.config import DEFAULT, AgentConfig
+from vidmem.agent.lexicon import terms
+from vidmem.agent.state import MemoryEntry, Plan
+from vidmem.retrieval.types import Hit
+from vidmem.timeline import Clock, format_offset
+
+
+def number_evidence(memory: Sequence[MemoryEntry]) -> list[Evidence]:
+    out: list[Evidence] = []
+    seen: set[tuple[str, int, float, str]] = set()
+    for entry in memory:
+        for i, hit in enumerate(entry.evidence):
+            key = (hit.modality, hit.video_id, round(hit.t0, 1), hit.text)
+            if key in seen:
+                continue
+            seen.add(key)
+            rel = entry.relevance[i] if i < len(entry.relevance) else 0.5
+            out.append(Evidence(len(out) + 1, hit, rel, entry.subtask, entry.tool))
+    return out
+
+
+class Citer:
+    """Turns hits into citations; needs the Library's clock and file names."""
+
+    def __init__(self, clock: Clock, video_names: dict[int, str]) -> None:
+        self.clock = clock
+        self.names = video_names
+
+    def cite(self, hit: Hit) -> Citation:
+        name = self.names.get(hit.video_id, f"video {hit.video_id}")
+        label = f"day {self.clock.day(hit.t0)} {self.clock.clock(hit.t0)} ({name} @ {format_offset(hit.offset_s)})"
+        return Citation(name, hit.video_id, hit.t0, hit.offset_s, hit.modality, hit.text[:200], label,
+                        hit.t1 if hit.t1 != hit.t0 else None)
+
+    def line(self, ev: Evidence) -> str:
+        hit = ev.hit
+        who = f" {hit.speaker}:" if hit.speaker else ""
+        return f"[{ev.number}] {self.cite(hit).label} {hit.modality}{who} {hit.text[:300]}"
+
+
+def picked(plan: Plan, evidence: Sequence[Evidence]) -> list[Evidence]:
+    """Evidence after each subtask's `pick`: all hits, or only its best / earliest / latest one."""
+    out: list[Evidence] = []
+    by_subtask: dict[int, list[Evidence]] = {}
+    for e in evidence:
+        by_subtask.setdefault(e.subtask, []).append(e)
+    for i, items in by_subtask.items():
+        pick = plan.subtasks[i].pick if i < len(plan.subtasks) else "all"
+        if pick == "best":
+            items = [max(items, key=lambda e: e.relevance)]
+        elif pick == "first":
+            items = [min(items, key=lambda e: e.hit.t0)]
+        elif pick == "last":
+            items = [max(items, key=lambda e: e.hit.t1)]
+        out.extend(items)
+    return sorted(out, key=lambda e: e.number)
+
+
+def target_subtasks(plan: Plan) -> set[int]:
+    """Subtasks that are not only anchors for later ones: their evidence answers the question."""
+    refs = {s.ref for s in plan.subtasks if s.ref is not None}
+    targets = {i for i in range(len(plan.subtasks)) if i not in refs}
+    return targets or set(range(len(plan.subtasks)))
+
+
+def events(hits: Sequence[Hit], gap_s: float = DEFAULT.event_gap_s) -> list[list[Hit]]:
+    """Hits grouped into distinct moments (a gap of more than `gap_s` starts a new one)."""
+    groups: list[list[Hit]] = []
+    for hit in sorted(hits, key=lambda h: (h.video_id, h.t0)):
+        if groups and groups[-1][-1].video_id == hit.video_id and hit.t0 - max(h.t1 for h in groups[-1]) <= gap_s:
+            groups[-1].append(hit)
+        else:
+            groups.append([hit])
+    return groups
+
+
+_NOT_CONTENT = re.compile(r"^(\d+ faces?|person \d+|text|near|indoors|outdoors)$", re.I)
+
+
+def parts(hit: Hit) -> list[str]:
+    """The separate labels of a frame description or a graph edge, and the place name."""
+    pieces = [*re.split(r"[;,:/|]", hit.text), str(hit.extra.get("place") or "")]
+    return [p for p in (x.strip(" '\"") for x in pieces) if len(p) > 1 and not _NOT_CONTENT.match(p)]
+
+
+def strong(plan: Plan, evidence: Sequence[Evidence], config: AgentConfig = DEFAULT) -> list[Evidence]:
+    """Hits that really show what their search asked for: they carry its words, or score close to the
+    subtask's best (semantic search ranks everything, so rank alone is no evidence of presence)."""
+    out: list[Evidence] = []
+    best: dict[int, float] = {}
+    for e in evidence:
+        best[e.subtask] = max(best.get(e.subtask, float("-inf")), e.hit.score)
+    for e in evidence:
+        sub = plan.subtasks[e.subtask] if e.subtask < len(plan.subtasks) else None
+        query = terms(str(sub.args.get("query", ""))) if sub is not None else set()
+        anchored = sub is not None and sub.ref is not None  # inside an anchor's window: time is the evidence
+        worded = bool(query & hit_terms(e.hit))
+        close = e.hit.modality == "visual" and e.hit.score >= config.strong_share * best[e.subtask]
+        if anchored or worded or close:
+            out.append(e)
+    return out
+
+
+def next_place(evidence: Sequence[Evidence]) -> list[Evidence]:
+    """"Where did I go next after …": the window starts where the anchor happened; the answer is the first
+    other place in it (its frames), not the most place-like frame."""
+    frames = sorted((e for e in evidence if e.hit.modality == "visual" and e.hit.extra.get("place")),
+                    key=lambda e: e.hit.t0)
+    if not frames:
+        return []
+    here = frames[0].hit.extra["place"]
+    moved = next((i for i, e in enumerate(frames) if e.hit.extra["place"] != here), None)
+    if moved is None:
+        return []
+    there = frames[moved].hit.extra["place"]
+    out = []
+    for e in frames[moved:]:
+        if e.hit.extra["place"] != there:
+            break
+        out.append(e)
+    return out

@@ -1,0 +1,268 @@
+"""The evidence scorer: reads the answer off the evidence without a model. Options are scored by words
+and labels (with MiniLM similarity for paraphrase), speakers' voices, counts of distinct moments, earliest
+times and clock times. Open questions abstain when nothing supports an answer; multiple choice always picks
+the best-supported option, as evaluation requires."""
+
+from __future__ import annotations
+
+import re
+from collections import Counter
+from collections.abc import Callable, Sequence
+
+import numpy as np
+
+from vidmem.agent.analyzer import hit_terms, speaker_name
+from vidmem.agent.answer.evidence import events, next_place, parts, picked, strong, target_subtasks
+from vidmem.agent.answer.types import Decision, Evidence
+from vidmem.agent.config import DEFAULT, AgentConfig
+from vidmem.agent.lexicon import count_in, terms
+from vidmem.agent.options import LETTERS, option_body
+from vidmem.agent.speakers import SpeakerDirectory
+from vidmem.agent.state import Plan
+from vidmem.retrieval.types import Hit
+from vidmem.retrieval.wearer import is_wearer
+from vidmem.timeline import Clock
+
+Similarity = Callable[[Sequence[str], Sequence[str]], "np.ndarray"]  # (a, b) → cosine matrix len(a) × len(b)
+
+
+def minilm_similarity(a: Sequence[str], b: Sequence[str]) -> np.ndarray:
+    """Cosine similarity with the Library's text embedder (MiniLM in lite), for paraphrase matching."""
+    from vidmem.models.text_embedding import shared_text_embedder
+
+    embedder = shared_text_embedder()
+    return np.asarray(embedder.embed(list(a)) @ embedder.embed(list(b)).T, dtype=np.float32)
+
+
+_HHMM = re.compile(r"^\s*(\d{1,2}):(\d{2})\s*$")
+
+
+def _clock_minutes(text: str) -> int | None:
+    m = _HHMM.match(text)
+    return int(m[1]) * 60 + int(m[2]) if m else None
+
+
+def _local_minutes(t: float, clock: Clock | None) -> int:
+    local = (clock or Clock(0.0)).local(t)
+    return local.hour * 60 + local.minute
+
+
+_NEXT = re.compile(r"\b(go|went|head(?:ed)?|move[d]?) next\b|\bnext place\b", re.I)
+
+
+class EvidenceAnswerer:
+    """No model: reads the answer off the evidence. Words, speakers and labels first; with `similarity`
+    (an embedder), paraphrases too ("garden" ~ "daisy, flowerpot")."""
+
+    def __init__(self, similarity: Similarity | None = None, clock: Clock | None = None,
+                 speakers: SpeakerDirectory | None = None, config: AgentConfig = DEFAULT) -> None:
+        self.similarity = similarity
+        self.config = config
+        self.clock = clock
+        self.speakers = speakers
+
+    def decide(self, question: str, options: Sequence[str], plan: Plan, evidence: Sequence[Evidence]) -> Decision:
+        targets = target_subtasks(plan)
+        target_ev = picked(plan, [e for e in evidence if e.subtask in targets]) or list(evidence)
+        if options:
+            return self._choose(question, options, plan, evidence, target_ev)
+        return self._open(plan, target_ev)
+
+    def _choose(self, question: str, options: Sequence[str], plan: Plan, evidence: Sequence[Evidence],
+                target_ev: Sequence[Evidence]) -> Decision:
+        bodies = [option_body(o) for o in options]
+        if plan.intent == "where" and _NEXT.search(question):
+            target_ev = next_place(target_ev) or target_ev
+        scores = [0.0] * len(options)
+        support: list[list[Evidence]] = [[] for _ in options]
+        question_terms = terms(question)
+        clocks = [_clock_minutes(b) for b in bodies]
+        if plan.intent == "how_many":
+            found = strong(plan, target_ev, self.config)
+            count = len(events([e.hit for e in found], self.config.event_gap_s))
+            for i, body in enumerate(bodies):
+                n = count_in(body)
+                scores[i] = 1.0 / (1.0 + abs(count - n)) if n is not None else 0.0
+                support[i] = list(found)
+            why = f"The evidence shows {count} distinct moment(s)."
+        elif plan.intent == "order" and len(plan.subtasks) == 1 and plan.subtasks[0].tool == "audio_search":
+            last = bool(re.search(r"\b(last|latest|later|most recently)\b", question.lower()))
+            lines = sorted(evidence, key=lambda e: e.hit.t0, reverse=last)
+            heard: list[float | None] = []
+            for i, body in enumerate(bodies):
+                who = next((e for e in lines if self.voice_weight(e.hit, body) >= self.config.voice_min), None)
+                support[i] = [who] if who else []
+                heard.append(who.hit.t0 if who else None)
+            known = sorted((t for t in heard if t is not None), reverse=last)
+            for i, t in enumerate(heard):
+                if t is not None:
+                    scores[i] = 1.0 - known.index(t) / max(len(known), 1)
+            why = "Compared when each option's voice was first heard."
+        elif plan.intent == "order" and len(plan.subtasks) >= len(options):
+            last = bool(re.search(r"\b(last|latest|later|most recently)\b", question.lower()))
+            firsts: list[float | None] = []
+            for i in range(len(options)):
+                mine = [e for e in evidence if e.subtask == i]
+                hits = sorted(strong(plan, mine, self.config), key=lambda e: e.hit.t0)
+                support[i] = hits[:1]
+                firsts.append(hits[0].hit.t0 if hits else None)
+            known = [t for t in firsts if t is not None]
+            for i, t in enumerate(firsts):
+                if t is not None:
+                    rank = sorted(known, reverse=last).index(t)
+                    scores[i] = 1.0 - rank / max(len(known), 1)
+            why = "Compared the earliest time each option's event was found."
+        elif all(c is not None for c in clocks) and target_ev:
+            first = bool(re.search(r"\b(first|earliest)\b", question.lower()))
+            found = strong(plan, target_ev, self.config)
+            ranked = sorted(found, key=lambda e: e.hit.t0) if first else sorted(found, key=lambda e: -e.relevance)
+            moment = ranked[0]
+            minutes = _local_minutes(moment.hit.t0, self.clock)
+            for i, c in enumerate(clocks):
+                scores[i] = 1.0 / (1.0 + abs((c or 0) - minutes) / 15.0)
+                support[i] = [moment]
+            why = f"The moment found is at {minutes // 60:02d}:{minutes % 60:02d}."
+        elif plan.intent == "who":
+            scores, support = self._who(bodies, target_ev)
+            why = "Matched each option against who spoke in the evidence."
+        else:
+            semantic = self._semantic(bodies, target_ev)
+            for i, body in enumerate(bodies):
+                opt_terms = terms(body) - question_terms or terms(body)
+                for j, ev in enumerate(target_ev):
+                    words = hit_terms(ev.hit)
+                    share = len(opt_terms & words) / len(opt_terms) if opt_terms else 0.0
+                    if semantic is not None and ev.hit.modality != "audio":  # speech is matched by its words
+                        share = max(share, 0.8 * float(semantic[i, j]))
+                    value = share * (0.5 + 0.5 * ev.relevance) * self._about(plan, ev)
+                    if value > 0:
+                        support[i].append(ev)
+                        scores[i] = max(scores[i], value) + 0.05 * value  # repeated support counts a little
+            why = "Matched each option against the evidence's words and labels."
+        best = max(range(len(options)), key=lambda i: (scores[i], -i))
+        ordered = sorted(scores, reverse=True)
+        margin = ordered[0] - (ordered[1] if len(ordered) > 1 else 0.0)
+        confidence = max(0.0, min(1.0, 0.5 * min(ordered[0], 1.0) + 0.5 * min(margin, 1.0)))
+        if ordered[0] <= 0:
+            confidence = 1.0 / len(options)
+        cited = sorted(support[best], key=lambda e: -e.relevance)[:3]
+        refs = " ".join(f"[{e.number}]" for e in cited) or "(no direct evidence)"
+        letter = LETTERS[best]
+        return Decision(f"The answer is ({letter}). {bodies[best]}", letter, round(confidence, 3), cited,
+                        f"{why} Option {letter} is best supported by {refs}.", option_scores=scores,
+                        option_support=support)
+
+    def voices(self, hit: Hit) -> dict[str, float]:
+        """Who the hit's speaker may be, name → weight; names the line itself addresses are left out."""
+        out: dict[str, float] = {}
+        named = speaker_name(hit)
+        if named:
+            out[named.split("?")[0].strip()] = 1.0
+        if self.speakers is not None:
+            for name, weight in self.speakers.candidates(hit.extra.get("speaker_id")).items():
+                out[name] = max(out.get(name, 0.0), weight)
+        text = hit.text.lower()
+        for name in list(out):
+            low = name.lower()
+            if low != "me" and re.search(rf"\b{re.escape(low)}\b", text) and not re.search(
+                    rf"\b(i'm|i am|my name is|this is|call me)\s+{re.escape(low)}\b", text):
+                del out[name]  # "Yes Grace, …" is said to Grace, not by her
+        return out
+
+    def voice_weight(self, hit: Hit, person: str) -> float:
+        """How likely the hit's voice is `person`'s ("me" for the wearer)."""
+        wanted = "me" if is_wearer(person) else person
+        name_terms = terms(wanted) if wanted != "me" else {"me"}
+        return max((w for c, w in self.voices(hit).items()
+                    if (c == "me" and wanted == "me") or (wanted != "me" and name_terms and name_terms <= terms(c))),
+                   default=0.0)
+
+    def _about(self, plan: Plan, ev: Evidence) -> float:
+        """Evidence from a line by the person the question is about counts fully; others' lines half."""
+        sub = plan.subtasks[ev.subtask] if ev.subtask < len(plan.subtasks) else None
+        if sub is None or not sub.about or ev.hit.modality != "audio":
+            return 1.0
+        return 1.0 if any(self.voice_weight(ev.hit, who) >= self.config.voice_min for who in sub.about) else 0.5
+
+    def _who(self, bodies: Sequence[str], target_ev: Sequence[Evidence]) -> tuple[list[float], list[list[Evidence]]]:
+        """Speakers (and graph partners) of the evidence, counted once per subtask: someone heard at both
+        places of a two-place question outranks someone heard at one."""
+        scores = [0.0] * len(bodies)
+        support: list[list[Evidence]] = [[] for _ in bodies]
+        wanted = ["me" if is_wearer(b) else b for b in bodies]
+        for i, name in enumerate(wanted):
+            name_terms = terms(name) if name != "me" else {"me"}
+            per_subtask: dict[int, float] = {}
+            for ev in target_ev:
+                candidates = dict(self.voices(ev.hit)) if ev.tool != "entity_graph_search" else {}
+                if ev.tool == "entity_graph_search":
+                    for key in ("source", "target"):
+                        partner = ev.hit.extra.get(key)
+                        if isinstance(partner, str) and partner.lower() != "me":
+                            candidates[partner] = 1.0
+                weight = max((w for c, w in candidates.items()
+                              if (c == "me" and name == "me") or (name != "me" and name_terms and
+                                                                  name_terms <= terms(c))), default=0.0)
+                if weight > 0:
+                    value = weight * (0.5 + 0.5 * ev.relevance)
+                    per_subtask[ev.subtask] = max(per_subtask.get(ev.subtask, 0.0), value)
+                    support[i].append(ev)
+            scores[i] = sum(per_subtask.values())
+        return scores, support
+
+    def _semantic(self, bodies: Sequence[str], evidence: Sequence[Evidence]) -> np.ndarray | None:
+        """Option × evidence support from the embedder: the best match among the evidence's parts (a frame
+        description is a list of labels: "bell cote, tabby" holds a cat even though the whole reads as a
+        church)."""
+        if self.similarity is None or not evidence or not bodies:
+            return None
+        parts_of = [parts(e.hit) for e in evidence]
+        unique = list(dict.fromkeys(p for labels in parts_of for p in labels))
+        if not unique:
+            return None
+        cos = self.similarity(list(bodies), unique)
+        index = {p: i for i, p in enumerate(unique)}
+        out = np.zeros((len(bodies), len(evidence)), dtype=np.float32)
+        for j, labels in enumerate(parts_of):
+            if labels:
+                out[:, j] = cos[:, [index[p] for p in labels]].max(axis=1)
+        floor, full = self.config.semantic_floor, self.config.semantic_full
+        return np.clip((out - floor) / (full - floor), 0.0, 1.0)
+
+    def _open(self, plan: Plan, target_ev: Sequence[Evidence]) -> Decision:
+        if not target_ev:
+            return Decision("I could not find evidence that answers this.", None, 0.0, [],
+                            "No search result passed the relevance check.", abstained=True)
+        ranked = sorted(target_ev, key=lambda e: -e.relevance)
+        top = ranked[0]
+        if top.relevance < self.config.open_min_relevance:
+            return Decision("The evidence found does not clearly answer this.", None, round(top.relevance, 3),
+                            ranked[:3], "The best match shares too little with the question.", abstained=True)
+        intent = plan.intent
+        if intent == "who":
+            speakers = Counter()
+            for e in ranked:
+                if speaker_name(e.hit):
+                    speakers[speaker_name(e.hit)] += e.relevance
+                for key in ("target", "source"):
+                    name = e.hit.extra.get(key)
+                    if e.tool == "entity_graph_search" and isinstance(name, str) and name.lower() != "me":
+                        speakers[name] += e.relevance
+            if speakers:
+                name, weight = speakers.most_common(1)[0]
+                cited = [e for e in ranked if speaker_name(e.hit) == name or name in e.hit.text][:3]
+                return Decision(name, None, round(min(1.0, weight / sum(speakers.values())), 3), cited,
+                                f"{name} is the speaker of the best-matching evidence "
+                                + " ".join(f"[{e.number}]" for e in cited) + ".")
+        if intent == "how_many":
+            groups = events([e.hit for e in ranked])
+            return Decision(str(len(groups)), None, round(top.relevance, 3), ranked[:3],
+                            f"{len(groups)} distinct moments matched.")
+        if intent == "where":
+            place = next((e.hit.extra.get("place") for e in ranked if e.hit.extra.get("place")), None)
+            if place:
+                return Decision(str(place), None, round(top.relevance, 3), ranked[:3],
+                                f"The frames at that time are at {place} [{top.number}].")
+        speaker = f"{top.hit.speaker}: " if top.hit.speaker else ""
+        return Decision(f"{speaker}{top.hit.text}", None, round(top.relevance, 3), ranked[:3],
+                        f"The best-matching evidence is [{top.number}].")

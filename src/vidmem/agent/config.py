@@ -1,0 +1,56 @@
+"""Every tunable number of the agent in one place: windows, thresholds and limits.
+
+Set on a development world (seeds < 1000, dev phrasings); never tuned to the held-out ones.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+
+@dataclass(frozen=True)
+class AgentConfig:
+    # relevance gate (analyzer): what a tool's hits must show to enter working memory
+    keep: int = 8  # most hits a subtask puts in memory
+    keep_counting: int = 50  # … when counting, or listing everything said in a window
+    time_slack_s: float = 2.0  # a hit this close to its window still counts as inside it
+    min_relevance: float = 0.15
+
+    # time windows the planner hangs on an anchor moment
+    around_clock_s: float = 120.0  # "at / around 14:05" means within two minutes
+    around_hour_s: float = 1800.0  # "around 3 pm" (no minutes) means within half an hour
+    # parts of the day as local hours [start, end); night runs past midnight
+    morning: tuple[int, int] = (5, 12)
+    afternoon: tuple[int, int] = (12, 17)
+    evening: tuple[int, int] = (17, 21)
+    night: tuple[int, int] = (21, 29)
+    pm_below_hour: int = 8  # a bare hour below this ("between 2 and 4") is read as afternoon
+    before_s: float = 600.0  # "right before X": the 10 minutes up to X
+    after_s: float = 600.0
+    during_s: float = 6.0  # "while X said …": X's line, widened a little
+    around_s: float = 60.0  # "when I was at X"
+    next_place_s: float = 4 * 3600.0  # "where did I go next": the next place may be hours later
+    both_places_s: float = 60.0  # "who spoke at both A and B": the window at each place
+    event_gap_s: float = 20.0  # hits further apart than this are different moments
+
+    # reading the question: a kind whose examples beat the next kind's by less than this is unsure
+    intent_margin: float = 0.03
+
+    # the evidence scorer
+    semantic_floor: float = 0.25  # MiniLM cosine below this says nothing about a paraphrase …
+    semantic_full: float = 0.75  # … and support grows to 1 at this cosine
+    strong_share: float = 0.9  # a frame scoring this share of its search's best shows what was searched
+    voice_min: float = 0.3  # a candidate name this likely counts as a voice's identity
+    near_equal: float = 0.8  # transcript matches this close to the best are the same line, as far as words tell
+    open_min_relevance: float = 0.3  # an open question's best evidence must reach this, or it abstains
+
+    # voices: the most-heard voice is taken as the wearer's only above this share of all lines
+    wearer_min_share: float = 0.3
+    wearer_weight: float = 0.6
+
+    # the chat answerer's prompt
+    max_evidence_lines: int = 14
+    justification_chars: int = 300
+
+
+DEFAULT = AgentConfig()

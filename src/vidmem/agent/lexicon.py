@@ -1,0 +1,107 @@
+"""Words: the one list of stop words, a crude stemmer and number normalising, shared by the question
+reader, the relevance gate and the answerers."""
+
+from __future__ import annotations
+
+import re
+
+_WORD = re.compile(r"[a-z0-9]+")
+
+# function words: they carry no content in a question, a transcript line or a label
+STOP_WORDS = frozenset({
+    "the", "a", "an", "of", "to", "in", "on", "at", "and", "or", "is", "was", "i", "me", "my", "it", "for",
+    "with", "about", "that", "this", "be", "do", "did", "you", "we",
+})
+# further words that say nothing about content when they appear in a question (or a quoted line)
+QUESTION_STOP = STOP_WORDS | frozenset({
+    "he", "she", "they", "what", "who", "whom", "where", "when", "which", "how", "many", "much", "time",
+    "times", "day", "thing", "something", "anything", "have", "happen", "first", "last", "right", "just",
+    "someone", "person", "video", "moment", "minute", "hour", "while", "before", "after", "during", "once",
+    "there", "here", "then", "these", "those", "one", "get", "come", "earlier", "later", "ago", "morning",
+    "afternoon", "evening", "today", "yesterday", "again", "also", "else", "other", "option", "following",
+    "true", "correct", "separate", "place", "places", "scene", "both", "ever",
+})
+SMALL_WORDS = STOP_WORDS | frozenset({"yes", "no", "will", "are", "your", "our", "has", "have"})
+
+
+def stem(word: str) -> str:
+    """A crude English stem, enough to match "tickets"/"ticket", "gloves"/"glove", "mentioned"/"mention"."""
+    if len(word) <= 3 or word.isdigit():
+        return word
+    if word.endswith("ies") and len(word) > 4:
+        return word[:-3] + "y"
+    if word.endswith(("sses", "xes", "zes", "ches", "shes")):
+        return word[:-2]
+    if word.endswith("s") and not word.endswith(("ss", "us", "is")):
+        word = word[:-1]
+    for suffix in ("ing", "ed"):
+        if len(word) > len(suffix) + 3 and word.endswith(suffix):
+            return word[: -len(suffix)]
+    return word
+
+
+_UNITS = {"zero": 0, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8,
+          "nine": 9, "ten": 10, "eleven": 11, "twelve": 12, "thirteen": 13, "fourteen": 14, "fifteen": 15,
+          "sixteen": 16, "seventeen": 17, "eighteen": 18, "nineteen": 19}
+_TENS = {"twenty": 20, "thirty": 30, "forty": 40, "fifty": 50, "sixty": 60, "seventy": 70, "eighty": 80,
+         "ninety": 90}
+_CLOCK_WORDS = {"noon": "12", "midday": "12", "midnight": "12"}
+COUNT_WORDS = {"zero": 0, "none": 0, "never": 0, "once": 1, "one": 1, "twice": 2, "two": 2, "three": 3,
+               "thrice": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8, "nine": 9, "ten": 10}
+
+
+def normalise_numbers(text: str) -> str:
+    """Number words as digits, as speech recognisers write them: "thirty five" → "35", "half past seven" →
+    "7 30", "quarter to five" → "4 45", "7:40" / "7.40" → "7 40", "$35" → "35"."""
+    low = text.lower().replace("o'clock", " ").replace("-", " ")
+    low = re.sub(r"(\d)[:.](\d\d)\b", r"\1 \2", low)
+    low = re.sub(r"[$%]", " ", low)
+    words = low.split()
+    out: list[str] = []
+    i = 0
+    while i < len(words):
+        w = re.sub(r"[^a-z0-9']", "", words[i])
+        nxt = re.sub(r"[^a-z0-9']", "", words[i + 1]) if i + 1 < len(words) else ""
+        if w in {"half", "quarter"} and nxt in {"past", "to"} and i + 2 < len(words):
+            hour = _UNITS.get(re.sub(r"[^a-z]", "", words[i + 2]))
+            if hour is not None:
+                minutes = 30 if w == "half" else 15
+                if nxt == "to":
+                    hour, minutes = (hour - 1) % 12 or 12, 60 - minutes
+                out += [str(hour), f"{minutes:02d}"]
+                i += 3
+                continue
+        if w in _TENS:
+            value = _TENS[w]
+            if nxt in _UNITS and 0 < _UNITS[nxt] < 10:
+                value += _UNITS[nxt]
+                i += 1
+            out.append(str(value))
+        elif w in _UNITS:
+            if nxt == "hundred":
+                out.append(str(_UNITS[w] * 100))
+                i += 1
+            else:
+                out.append(str(_UNITS[w]))
+        elif w in _CLOCK_WORDS:
+            out.append(_CLOCK_WORDS[w])
+        else:
+            out.append(words[i])
+        i += 1
+    return " ".join(out)
+
+
+def terms(text: str) -> set[str]:
+    """Stemmed content words of `text`, numbers as digits."""
+    return {stem(w) for w in _WORD.findall(normalise_numbers(text)) if w not in STOP_WORDS}
+
+
+def count_in(text: str) -> int | None:
+    """The number a text states: "3", "three times", "twice"; None when it states none."""
+    m = re.search(r"\d+", text)
+    if m:
+        return int(m[0])
+    for word in re.findall(r"[a-z]+", text.lower()):
+        if word in COUNT_WORDS:
+            return COUNT_WORDS[word]
+    return None
