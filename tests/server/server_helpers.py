@@ -50,7 +50,7 @@ class Served:
         self.url = url
 
 
-def start_server(library: Path, *args: str, token: str | None = None, timeout_s: float = 180) -> Served:
+def start_server(library: Path, *args: str, token: str | None = None, timeout_s: float = 600) -> Served:
     """`vidmem serve` as its own process (the command a user runs), answered once /api/summary is."""
     port = free_port()
     command = [sys.executable, "-m", "vidmem.cli.main", "serve", "--library", str(library), "--port", str(port),
