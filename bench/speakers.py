@@ -40,12 +40,12 @@ def cpu_s() -> float:
 
 
 def ingest(world: World, root: Path, asr: bool) -> tuple[Path, float, float]:
-    """The world's Library (made once); (path, wall s, cpu s) of its ingest, 0 when it existed.
+    """The world's Library (made once); (path, wall s, cpu s) of its ingest, 0 when it was done before.
 
     Without `asr` the utterances are the world's own turns (exact times) and only the speaker stage runs
     for real; with it, Whisper finds the utterances as it would in use (slow on 2 shared cores)."""
     lib_path = root / ("lib-asr" if asr else "lib")
-    if (lib_path / "catalog.sqlite").is_file():
+    if (lib_path / "ingested").is_file():
         return lib_path, 0.0, 0.0
     from vidmem.ingest.stages.audio import SpeakersStage
     from vidmem.models.voices import ResemblyzerEmbedder
@@ -58,8 +58,9 @@ def ingest(world: World, root: Path, asr: bool) -> tuple[Path, float, float]:
         transcriber = FasterWhisperTranscriber.lite(cpu_threads=2)
     wall, cpu = time.perf_counter(), cpu_s()
     with Library.open(lib_path) as library:
-        reports = ingest_world(library, world, [SpeakersStage()], voices, transcriber)
+        reports = ingest_world(library, world, [SpeakersStage()], voices, transcriber)  # resumes a killed run
         assert all(r.ok for r in reports), reports
+    (lib_path / "ingested").touch()
     return lib_path, time.perf_counter() - wall, cpu_s() - cpu
 
 
@@ -136,10 +137,10 @@ def show(pairs: list[tuple[int | None, str]], world: World) -> None:
 
 
 GRID = {
-    "cluster_distance": [0.2, 0.25, 0.3, 0.35],
-    "match_similarity": [0.7, 0.75, 0.8, 0.85],
-    "min_cluster_s": [1.0],
-    "attach_similarity": [0.55],
+    "cluster_distance": [0.1, 0.15, 0.2, 0.25, 0.3],
+    "match_similarity": [0.6, 0.65, 0.7, 0.75, 0.8],
+    "linkage": ["average", "complete"],
+    "match_quantile": [None, 0.0, 0.1, 0.25],
 }
 
 
