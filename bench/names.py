@@ -130,10 +130,7 @@ def score_speakers(library: Library, truth: Truth, cluster_truth: dict[int, str]
         if person is None:
             continue
         true_name = names[person]
-        if person == "me" and not speaker.name:
-            result = "wearer unnamed"
-        else:
-            result = verdict(speaker.name, true_name)
+        result = "wearer unnamed" if person == "me" and not speaker.name else verdict(speaker.name, true_name)
         counts[result] += 1
         print(f"    {speaker.label:10} truth {true_name!r:12} ({person}) named {speaker.name!r:12} "
               f"{(speaker.name_confidence or 0):.2f} {result}")
