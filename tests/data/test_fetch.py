@@ -14,7 +14,7 @@ import time
 from pathlib import Path
 
 from benchfixture import CUT, GONE, GOOD, SLOW, clips, fetch_env, standin
-from standin import StandIn
+from standin import COMMIT, StandIn
 
 from vidmem.eval.datasets import load_dataset
 
@@ -51,6 +51,7 @@ def test_fetch_reports_missing_videos_loads_for_eval_and_a_rerun_fetches_nothing
         GOOD: "present", SLOW: "present", GONE: "missing", CUT: "missing"}
     assert (videos[GONE]["reason"], videos[CUT]["reason"]) == ("unavailable", "truncated")
     assert "404" in videos[GONE]["detail"]
+    assert manifest["annotations"][0]["commit"] == COMMIT  # the Hub commit the annotations were pinned to
     for key in (GOOD, SLOW):
         assert (out / "videos" / f"{key}.mp4").read_bytes() == clips[key]
         assert videos[key]["file"]["sha256"] == _sha(clips[key])
@@ -146,3 +147,32 @@ def fetch_env_for(url: str, home: Path) -> dict[str, str]:
     server = _Server()
     server.url = url  # type: ignore[attr-defined]
     return fetch_env(server, home)  # type: ignore[arg-type]
+
+
+def test_egoschema_videos_not_on_youtube_are_reported_and_adopted_once_placed(clips: dict[str, bytes],
+                                                                               tmp_path: Path) -> None:
+    from benchfixture import parquet_bytes
+    from standin import Behaviour
+
+    clip = "0074f737-11cb-497d-8d07-77c3a8127391"
+    rows = [{"question_idx": "q-0", "question": "What is c mostly doing?", "video_idx": clip,
+             "option": ["cooking", "cleaning", "reading", "painting", "gardening"], "answer": "1"}]
+    behaviour = Behaviour(hub={"lmms-lab/egoschema/Subset/test-00000-of-00001.parquet": parquet_bytes(rows)})
+    out = tmp_path / "egoschema"
+    with StandIn(behaviour) as server:
+        env = fetch_env(server, tmp_path)
+        command = [sys.executable, "-m", "vidmem.cli.main", "data", "fetch", "egoschema", "--out", str(out)]
+        env["PYTHONPATH"] = f"{SRC}{os.pathsep}{env.get('PYTHONPATH', '')}"
+        first = subprocess.run(command, env=env, capture_output=True, text=True, timeout=240)
+        assert first.returncode == 0, first.stderr
+        entry = json.loads((out / "fetch.json").read_text())["videos"][clip]
+        assert (entry["status"], entry["reason"]) == ("missing", "not-on-youtube")
+        assert "Ego4D" in entry["detail"] and not server.requests_for("/videos/")
+        (out / "videos").mkdir()
+        (out / "videos" / f"{clip}.mp4").write_bytes(clips[GOOD])  # the user brings the clip
+        second = subprocess.run(command, env=env, capture_output=True, text=True, timeout=240)
+        assert second.returncode == 0, second.stderr
+    entry = json.loads((out / "fetch.json").read_text())["videos"][clip]
+    assert entry["status"] == "present" and entry["file"]["sha256"] == _sha(clips[GOOD])
+    dataset = load_dataset(f"egoschema:{out}")
+    assert [(q.qid, q.answer, q.video) for q in dataset.questions] == [("q-0", "B", clip)]
