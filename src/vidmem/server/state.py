@@ -161,12 +161,20 @@ class IngestQueue:
         while True:
             job_id, paths, start = self._todo.get()
             self._update(job_id, state="running")
+            # the stages' models run in a worker process: they never share this process's resident models
+            # with a concurrent ask, and a crash there cannot take the server down; this thread only writes
+            from vidmem.ingest.executors import ProcessExecutor
+
+            executor = ProcessExecutor(1)
             try:
                 with Library.open(self.root) as library:
-                    library.ingest(paths, start=start, progress=_JobProgress(self, job_id), wait_s=24 * 3600)
+                    library.ingest(paths, start=start, progress=_JobProgress(self, job_id), wait_s=24 * 3600,
+                                   executor=executor)
                 self._update(job_id, state="done", stage=None, fraction=1.0)
             except Exception as exc:  # the job reports it; the server goes on
                 self._update(job_id, state="failed", error=f"{type(exc).__name__}: {exc}")
+            finally:
+                executor.close()
 
 
 class _JobProgress:
