@@ -9,13 +9,12 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from vidmem.config import Settings
-from vidmem.ingest import IngestReport, Pipeline, Progress, default_stages
-from vidmem.ingest.pipeline import PROBE_STAGE
 from vidmem.store import Catalog, Thumbnails, VectorStore, VideoRecord, writer_lock
 from vidmem.timeline import Clock
 
 if TYPE_CHECKING:
     from vidmem.agent import Answer
+    from vidmem.ingest import IngestReport, Pipeline, Progress
 
 
 @dataclass(frozen=True)
@@ -70,6 +69,9 @@ class Library:
         self.close()
 
     def pipeline(self) -> Pipeline:
+        # the ingest stages import their model libraries: loaded only by what ingests or reports stages
+        from vidmem.ingest import Pipeline, default_stages
+
         return Pipeline(self.catalog, self.vectors, self.thumbnails, self.settings, default_stages(self.settings))
 
     @contextmanager
@@ -140,4 +142,4 @@ class Library:
         )
 
 
-__all__ = ["PROBE_STAGE", "Library", "Summary", "VideoStatus"]
+__all__ = ["Library", "Summary", "VideoStatus"]
