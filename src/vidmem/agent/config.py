@@ -51,6 +51,13 @@ class AgentConfig:
     # the chat answerer's prompt
     max_evidence_lines: int = 14
     justification_chars: int = 300
+    chat_margin: float = 0.2  # the scorer answers alone when its best option leads the next by this much
+    chat_evidence_tokens: int = 450  # evidence lines the model reads, in tokens (≈ 4 characters each)
+    chat_line_chars: int = 200  # one evidence line's text, at most
+    chat_cited_lines: int = 2  # lines the model may cite
+    chat_quote_chars: int = 90  # a cited line's text in the justification, at most
+    chat_open_answer_chars: int = 80
+    chat_max_tokens: int = 96  # the reply: line numbers and an option line
 
 
 DEFAULT = AgentConfig()
