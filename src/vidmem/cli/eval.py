@@ -28,7 +28,9 @@ def run(
                                                  help="Library to ingest into (default: OUT/library).")] = None,
     chat: Annotated[str | None,
                     typer.Option(help="Answering model: openai[:MODEL] | llamacpp[:0.5b|1.5b|PATH]")] = None,
-    self_consistency: Annotated[int, typer.Option(min=1, help="Majority vote over N sampled answers.")] = 1,
+    votes: Annotated[int, typer.Option(min=1, help="Self-consistency: the majority of N answers sampled at "
+                                                   "temperature > 0 (1: one greedy answer); agreement is reported. "
+                                                   "The agent answers once.")] = 1,
     price: Annotated[float | None, typer.Option(
         help="USD per compute-second (default: one second of an L4 GPU, the study's price).")] = None,
     limit: Annotated[int | None, typer.Option(min=1, help="Only the first N questions.")] = None,
@@ -79,7 +81,7 @@ def run(
             bar.update(task, completed=done, total=total, description=f"answering {label}")
 
         try:
-            evaluate(lib, data, names, out, chat=model, dataset_spec=dataset, self_consistency=self_consistency,
+            evaluate(lib, data, names, out, chat=model, dataset_spec=dataset, votes=votes,
                      price_per_s=DEFAULT_PRICE_PER_S if price is None else price, transcripts=transcripts,
                      vision=vision, max_tokens=max_tokens, seed=seed,
                      limit=limit, per_category=per_category,

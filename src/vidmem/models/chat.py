@@ -38,7 +38,8 @@ def default_cache_path() -> Path:
 
 
 class CachedChatModel:
-    """A ChatModel that answers repeated (model, messages, params) from a persistent cache."""
+    """A ChatModel that answers repeated (model, messages, params) from a persistent cache. A sampled call
+    (temperature > 0) always goes to the model: it is a draw, and self-consistency needs fresh ones."""
 
     def __init__(self, inner: ChatModel, cache: ChatCache) -> None:
         self.inner = inner
@@ -53,6 +54,8 @@ class CachedChatModel:
         max_tokens: int = 512,
         temperature: float = 0.0,
     ) -> ChatResult:
+        if temperature > 0:
+            return self.inner.chat(messages, schema=schema, max_tokens=max_tokens, temperature=temperature)
         params = {"max_tokens": max_tokens, "temperature": temperature,
                   "schema": schema.model_json_schema() if schema else None}
         key = cache_key(self.name, messages, params)

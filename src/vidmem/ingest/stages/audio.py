@@ -14,7 +14,7 @@ from dataclasses import dataclass
 import numpy as np
 
 from vidmem.ingest.pipeline import StageContext
-from vidmem.ingest.speakers import SpeakerAssigner, infer_names
+from vidmem.ingest.speakers import LineNames, SpeakerAssigner, infer_names, read_names
 from vidmem.media import iter_audio
 from vidmem.media.decode import AUDIO_RATE
 from vidmem.models.protocols import Transcriber, VoiceEmbedder, Word
@@ -238,7 +238,7 @@ class SpeakersStage:
     def applies(self, video: VideoRecord) -> bool:
         return video.has_audio and video.duration > 0
 
-    def run(self, ctx: StageContext) -> tuple[list[int], np.ndarray, list[bool]]:
+    def run(self, ctx: StageContext) -> tuple[list[int], np.ndarray, list[bool], list[LineNames]]:
         store = SpeechStore(ctx.catalog)
         utterances = store.utterances(ctx.video.id)
         embedder = _voices_for(ctx)
@@ -252,14 +252,15 @@ class SpeakersStage:
             if clip.size >= int(0.3 * AUDIO_RATE) and np.any(clip):
                 vectors[i] = embedder.embed([clip])[0]
                 usable[i] = True
-        return [u.id for u in utterances], vectors, usable
+        lines = read_names([u.text for u in utterances]) if utterances else []
+        return [u.id for u in utterances], vectors, usable, lines
 
-    def save(self, ctx: StageContext, output: tuple[list[int], np.ndarray, list[bool]]) -> str:
-        ids, vectors, usable = output
+    def save(self, ctx: StageContext, output: tuple[list[int], np.ndarray, list[bool], list[LineNames]]) -> str:
+        ids, vectors, usable, lines = output
         store = SpeechStore(ctx.catalog)
         durations = {u.id: u.t1 - u.t0 for u in store.utterances(ctx.video.id)}
         speaker_of = self.assigner.assign(store, ctx.video.id, ids, vectors, usable,
                                           [durations.get(i, 0.0) for i in ids])
-        infer_names(store, ctx.video.id)
+        infer_names(store, ctx.video.id, lines)
         found = len({s for s in speaker_of.values() if s is not None})
         return f"{found} speakers in {len(ids)} utterances"
