@@ -10,7 +10,6 @@ texts, keeps the torch model (`MiniLMEmbedder`). The two agree to float precisio
 from __future__ import annotations
 
 import json
-import threading
 from collections.abc import Sequence
 from pathlib import Path
 
@@ -20,6 +19,7 @@ from vidmem.models.text_embedding import MINILM_DIM, SHARED_KEY, MiniLMEmbedder,
 from vidmem.runtime import current
 
 _MAX_TOKENS_FALLBACK = 256
+BATCH = 32  # texts per forward pass
 
 
 def _layer_norm(x: np.ndarray, weight: np.ndarray, bias: np.ndarray, eps: float) -> np.ndarray:
@@ -53,8 +53,6 @@ class MiniLMNumpyEmbedder:
         self.w = load_file(str(self.path / "model.safetensors"))
         self.tokenizer = Tokenizer.from_file(str(self.path / "tokenizer.json"))
         self.tokenizer.enable_truncation(int(max_tokens or _MAX_TOKENS_FALLBACK))
-        self.tokenizer.enable_padding(pad_id=int(config.get("pad_token_id", 0)))
-        self._lock = threading.Lock()  # the tokenizer's padding settings are shared state
 
     def _linear(self, x: np.ndarray, name: str) -> np.ndarray:
         return x @ self.w[f"{name}.weight"].T + self.w[f"{name}.bias"]
@@ -64,26 +62,38 @@ class MiniLMNumpyEmbedder:
             raise TypeError("embed() takes a sequence of strings, not one string")
         if not texts:
             return np.zeros((0, self.dim), dtype=np.float32)
-        with self._lock:
-            encoded = self.tokenizer.encode_batch(list(texts))
-        ids = np.array([e.ids for e in encoded], dtype=np.int64)
-        mask = np.array([e.attention_mask for e in encoded], dtype=np.float32)
-        types = np.array([e.type_ids for e in encoded], dtype=np.int64)
+        encoded = self.tokenizer.encode_batch(list(texts))
+        out = np.zeros((len(encoded), self.dim), dtype=np.float32)
+        # texts of like length batched together, each batch padded to its longest (as sentence-transformers
+        # does): one long text must not make every short one pay for 256 positions
+        order = sorted(range(len(encoded)), key=lambda i: len(encoded[i].ids))
+        for start in range(0, len(order), BATCH):
+            chunk = order[start:start + BATCH]
+            length = max(len(encoded[i].ids) for i in chunk)
+            ids = np.zeros((len(chunk), length), dtype=np.int64)
+            mask = np.zeros((len(chunk), length), dtype=np.float32)
+            for row, i in enumerate(chunk):
+                ids[row, : len(encoded[i].ids)] = encoded[i].ids
+                mask[row, : len(encoded[i].ids)] = 1.0
+            out[chunk] = self._forward(ids, mask)
+        return out
+
+    def _forward(self, ids: np.ndarray, mask: np.ndarray) -> np.ndarray:
         n, length = ids.shape
         w = self.w
         x = (w["embeddings.word_embeddings.weight"][ids] + w["embeddings.position_embeddings.weight"][:length]
-             + w["embeddings.token_type_embeddings.weight"][types])
+             + w["embeddings.token_type_embeddings.weight"][0])
         x = _layer_norm(x, w["embeddings.LayerNorm.weight"], w["embeddings.LayerNorm.bias"], self.eps)
         hidden = x.shape[-1]
         size = hidden // self.heads
         # padding gets the most negative float32, as transformers does: exp() of it is 0
         blocked = (1.0 - mask)[:, None, None, :] * np.finfo(np.float32).min
+
+        def split(t: np.ndarray) -> np.ndarray:
+            return t.reshape(n, length, self.heads, size).transpose(0, 2, 1, 3)
+
         for i in range(self.layers):
             p = f"encoder.layer.{i}"
-
-            def split(t: np.ndarray) -> np.ndarray:
-                return t.reshape(n, length, self.heads, size).transpose(0, 2, 1, 3)
-
             q = split(self._linear(x, f"{p}.attention.self.query"))
             k = split(self._linear(x, f"{p}.attention.self.key"))
             v = split(self._linear(x, f"{p}.attention.self.value"))
@@ -99,7 +109,7 @@ class MiniLMNumpyEmbedder:
                             w[f"{p}.output.LayerNorm.bias"], self.eps)
         pooled = (x * mask[..., None]).sum(1) / np.maximum(mask.sum(1, keepdims=True), 1e-9)
         pooled /= np.maximum(np.linalg.norm(pooled, axis=1, keepdims=True), 1e-12)
-        return np.ascontiguousarray(pooled, dtype=np.float32)
+        return pooled
 
 
 def query_text_embedder() -> MiniLMEmbedder | MiniLMNumpyEmbedder:
