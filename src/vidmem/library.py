@@ -15,6 +15,7 @@ from vidmem.timeline import Clock
 if TYPE_CHECKING:
     from vidmem.agent import Answer
     from vidmem.ingest import IngestReport, Pipeline, Progress
+    from vidmem.ingest.pipeline import Executor
 
 
 @dataclass(frozen=True)
@@ -86,9 +87,12 @@ class Library:
         start: str | None = None,
         progress: Progress | None = None,
         wait_s: float = 0.0,
+        executor: Executor | None = None,
     ) -> IngestReport:
+        """`executor`: where stage compute runs (default: this process); see vidmem.ingest.executors."""
         with self.writing(wait_s):
-            report = self.pipeline().ingest([Path(p) for p in paths], start=start, progress=progress)
+            report = self.pipeline().ingest([Path(p) for p in paths], start=start, progress=progress,
+                                            executor=executor)
             if any(f.status == "ingested" for f in report.files):
                 for name in self.vectors.table_names():
                     self.vectors.optimize(name)  # per-video writes leave many small fragments

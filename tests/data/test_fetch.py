@@ -14,7 +14,7 @@ import time
 from pathlib import Path
 
 from benchfixture import CUT, GONE, GOOD, SLOW, clips, fetch_env, standin
-from standin import StandIn
+from standin import COMMIT, StandIn
 
 from vidmem.eval.datasets import load_dataset
 
@@ -51,6 +51,7 @@ def test_fetch_reports_missing_videos_loads_for_eval_and_a_rerun_fetches_nothing
         GOOD: "present", SLOW: "present", GONE: "missing", CUT: "missing"}
     assert (videos[GONE]["reason"], videos[CUT]["reason"]) == ("unavailable", "truncated")
     assert "404" in videos[GONE]["detail"]
+    assert manifest["annotations"][0]["commit"] == COMMIT  # the Hub commit the annotations were pinned to
     for key in (GOOD, SLOW):
         assert (out / "videos" / f"{key}.mp4").read_bytes() == clips[key]
         assert videos[key]["file"]["sha256"] == _sha(clips[key])

@@ -42,6 +42,8 @@ def fetch(
     backoff: Annotated[float, typer.Option(min=0, help="Seconds before the first retry; doubles each time.")] = 2.0,
     retry_missing: Annotated[bool, typer.Option(
         "--retry-missing", help="Try again videos recorded as private, removed or unavailable.")] = False,
+    revision: Annotated[str, typer.Option(help="Hub revision (branch, tag or commit) of the annotations; the "
+                                               "commit used is recorded in fetch.json.")] = "main",
     video_url: Annotated[str | None, typer.Option(
         envvar="VIDMEM_VIDEO_URL", help="URL template of a video, {id} for its id (default: YouTube).",
         show_default=False)] = None,
@@ -67,7 +69,7 @@ def fetch(
         wanted = read_ids(ids) if ids is not None else None
         report = run_fetch(benchmark.value, out, subset=subset.value if subset else None, limit=limit, ids=wanted,
                            dry_run=dry_run, jobs=jobs, source=source, retry_missing=retry_missing,
-                           progress=progress)
+                           revision=revision, progress=progress)
     except Unreachable as exc:
         errors.print(f"[red]error:[/] {exc}", highlight=False, soft_wrap=True)
         raise typer.Exit(EXIT_UNREACHABLE) from None

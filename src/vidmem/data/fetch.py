@@ -14,7 +14,7 @@ import tempfile
 import threading
 from collections.abc import Callable, Iterable
 from concurrent.futures import FIRST_EXCEPTION, ThreadPoolExecutor, wait
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from pathlib import Path
 
 from vidmem.data import hub, videos
@@ -61,6 +61,7 @@ def fetch(
     jobs: int = DEFAULT_JOBS,
     source: videos.VideoSource | None = None,
     retry_missing: bool = False,
+    revision: str = hub.DEFAULT_REVISION,
     progress: Progress | None = None,
 ) -> Report:
     """Fetch (or with `dry_run`, plan) one benchmark into `out`. Raises Unreachable / FetchError with one line."""
@@ -75,7 +76,7 @@ def fetch(
     plan = Plan(name)
     try:
         with tempfile.TemporaryDirectory(prefix="vidmem-fetch-") as scratch:
-            files = _annotations(bench, out, manifest, plan, Path(scratch) if dry_run else None)
+            files = _annotations(bench, out, manifest, plan, revision, Path(scratch) if dry_run else None)
             plan.selected = select_videos(bench.load(files), subset=subset, ids=ids, limit=limit)
             _adopt(out, manifest, plan.selected)
             plan.to_fetch = [k for k in plan.selected if _wanted(manifest.videos.get(k), retry_missing)]
@@ -87,13 +88,15 @@ def fetch(
     if dry_run:
         return _summarise(report, manifest)
     manifest.save(out)
-    if bench.on_youtube:
-        _download_all(out, manifest, plan.to_fetch, source, jobs, report, progress)
-    else:
-        for key in plan.to_fetch:
-            manifest.videos[key] = VideoEntry(MISSING, "not-on-youtube", bench.not_on_youtube)
-        manifest.save(out)
-    _tidy(out / PARTIAL)
+    try:
+        if bench.on_youtube:
+            _download_all(out, manifest, plan.to_fetch, source, jobs, report, progress)
+        else:
+            for key in plan.to_fetch:
+                manifest.videos[key] = VideoEntry(MISSING, "not-on-youtube", bench.not_on_youtube)
+            manifest.save(out)
+    finally:
+        _tidy(out / PARTIAL)
     return _summarise(report, manifest)
 
 
@@ -114,21 +117,24 @@ def _wanted(entry: VideoEntry | None, retry_missing: bool) -> bool:
     return retry_missing or entry.reason in videos.TRANSIENT
 
 
-def _annotations(bench: Benchmark, out: Path, manifest: Manifest, plan: Plan, scratch: Path | None) -> list[Path]:
-    """The annotation files, from the Hub unless the manifest's copies are intact. With `scratch` (a dry run)
-    they are downloaded there, never into `out`."""
+def _annotations(bench: Benchmark, out: Path, manifest: Manifest, plan: Plan, revision: str,
+                 scratch: Path | None) -> list[Path]:
+    """The annotation files, from the Hub unless the manifest's copies are intact (and at the asked revision,
+    when one is pinned). With `scratch` (a dry run) they are downloaded there, never into `out`."""
     have = {entry.path: entry for entry in manifest.annotations}
     paths = []
     for filename in bench.files:
         relative = f"{ANNOTATIONS}/{filename}"
-        if intact(out, have.get(relative)):
+        entry = have.get(relative)
+        if intact(out, entry) and revision in (hub.DEFAULT_REVISION, entry.commit):  # type: ignore[union-attr]
             paths.append(out / relative)
             continue
         plan.annotations.append(filename)
         root = scratch if scratch is not None else out
-        dest = hub.download(bench.repo, filename, root / PARTIAL / "hub", root / relative)
+        dest = root / relative
+        commit = hub.download(bench.repo, filename, root / PARTIAL / "hub", dest, revision)
         if scratch is None:
-            entry = describe(out, dest)
+            entry = replace(describe(out, dest), commit=commit)
             manifest.annotations = [e for e in manifest.annotations if e.path != relative] + [entry]
         paths.append(dest)
     return paths

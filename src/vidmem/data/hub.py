@@ -20,10 +20,14 @@ def endpoint() -> str:
     return constants.ENDPOINT
 
 
-def download(repo: str, filename: str, staging: Path, dest: Path) -> Path:
-    """`filename` of dataset `repo` at `dest` (moved there only when complete)."""
+DEFAULT_REVISION = "main"
+
+
+def download(repo: str, filename: str, staging: Path, dest: Path, revision: str = DEFAULT_REVISION) -> str:
+    """`filename` of dataset `repo` at `revision` to `dest` (moved there only when complete); returns the
+    commit it resolved to, which the download itself is pinned to."""
     import httpx
-    from huggingface_hub import hf_hub_download
+    from huggingface_hub import get_hf_file_metadata, hf_hub_download, hf_hub_url
     from huggingface_hub.errors import (
         EntryNotFoundError,
         GatedRepoError,
@@ -38,7 +42,10 @@ def download(repo: str, filename: str, staging: Path, dest: Path) -> Path:
     _check_reachable()
     hf_logging.set_verbosity_error()  # its retry chatter; the outcome is reported in one line
     try:
-        local = Path(hf_hub_download(repo_id=repo, filename=filename, repo_type="dataset", local_dir=staging))
+        meta = get_hf_file_metadata(hf_hub_url(repo, filename, repo_type="dataset", revision=revision))
+        commit = meta.commit_hash or revision
+        local = Path(hf_hub_download(repo_id=repo, filename=filename, repo_type="dataset", revision=commit,
+                                     local_dir=staging))
     except OfflineModeIsEnabled:
         raise Unreachable(f"cannot fetch {filename} from {where}: offline mode (HF_HUB_OFFLINE or "
                           "TRANSFORMERS_OFFLINE) is set") from None
@@ -59,10 +66,10 @@ def download(repo: str, filename: str, staging: Path, dest: Path) -> Path:
             raise Unreachable(f"the Hugging Face Hub at {endpoint()} answered HTTP {status}; try later") from None
         raise FetchError(f"{where}/{filename}: HTTP {status}") from None
     except (httpx.HTTPError, OSError) as exc:  # the connection dropped mid-download: the partial file stays
-        raise Unreachable(f"lost the Hugging Face Hub at {endpoint()} fetching {filename}: {_cause(exc)}") from None
+        raise Unreachable(f"cannot reach the Hugging Face Hub at {endpoint()} for {filename}: {_cause(exc)}") from None
     dest.parent.mkdir(parents=True, exist_ok=True)
     os.replace(local, dest)
-    return dest
+    return commit
 
 
 def _check_reachable() -> None:

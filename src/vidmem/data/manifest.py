@@ -21,6 +21,7 @@ class FileEntry:
     path: str  # relative to the fetch folder
     size: int
     sha256: str
+    commit: str = ""  # for an annotation file: the Hub commit it was downloaded at
 
 
 @dataclass

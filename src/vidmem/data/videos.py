@@ -25,7 +25,8 @@ _REASONS: tuple[tuple[str, tuple[str, ...], bool], ...] = (
     ("age-restricted", ("confirm your age", "age-restricted"), False),
     ("blocked", ("not a bot", "geo", "not available in your country", "blocked"), False),
     ("rate-limited", ("http error 429", "too many requests"), True),
-    ("truncated", ("bytes read", "more expected", "content too short", "incomplete", "did not get any data"), True),
+    ("truncated", ("bytes read", "more expected", "content too short", "incomplete", "did not get any data",
+                   "connection reset", "timed out"), True),
     ("server-error", ("http error 5",), True),
     ("unavailable", ("unavailable", "http error 404", "http error 410", "not found", "does not exist"), False),
 )
@@ -77,7 +78,7 @@ def classify(error: BaseException) -> tuple[str, bool]:
         seen = (info[1] if info else None) or getattr(seen, "cause", None) or seen.__cause__ or seen.__context__
     if any(isinstance(e, TransportError) for e in chain) and not any(isinstance(e, HTTPError) for e in chain):
         text = str(next(e for e in chain if isinstance(e, TransportError)))
-        if not any(word in text.lower() for word in ("read", "incomplete", "reset")):
+        if not any(word in text.lower() for word in ("read", "incomplete", "reset", "timed out")):  # mid-transfer
             raise Unreachable(f"cannot reach the video host: {text.splitlines()[0] if text else 'no connection'}")
     message = " ".join(str(e) for e in chain).lower()
     for reason, needles, transient in _REASONS:
