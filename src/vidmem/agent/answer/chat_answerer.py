@@ -154,7 +154,8 @@ class LLMAnswerer:
             checked = self.fallback.decide(question, options, plan, evidence)
         shown = self.shown(evidence, checked, citer)
         lines = "\n".join(self._line(e, citer) for e in shown) or "(no evidence found)"
-        user = f"Evidence:\n{lines}\n\nQuestion: {question}"
+        # the question as asked (a typed query carries it as `.text`); the scorer takes it as it came
+        user = f"Evidence:\n{lines}\n\nQuestion: {getattr(question, 'text', question)}"
         if options:
             user += "\nOptions:\n" + "\n".join(option_lines(options))
         if checked is not None and self.hints:
