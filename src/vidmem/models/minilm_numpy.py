@@ -53,6 +53,7 @@ class MiniLMNumpyEmbedder:
         self.w = load_file(str(self.path / "model.safetensors"))
         self.tokenizer = Tokenizer.from_file(str(self.path / "tokenizer.json"))
         self.tokenizer.enable_truncation(int(max_tokens or _MAX_TOKENS_FALLBACK))
+        self.tokenizer.no_padding()  # tokenizer.json pads to 128; batches are padded here, by length
 
     def _linear(self, x: np.ndarray, name: str) -> np.ndarray:
         return x @ self.w[f"{name}.weight"].T + self.w[f"{name}.bias"]
