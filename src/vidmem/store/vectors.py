@@ -16,9 +16,10 @@ if TYPE_CHECKING:
 
 
 class VectorStore:
-    def __init__(self, path: Path) -> None:
+    def __init__(self, path: Path, *, read_only: bool = False) -> None:
         self.path = Path(path)
-        self.path.mkdir(parents=True, exist_ok=True)
+        if not read_only:
+            self.path.mkdir(parents=True, exist_ok=True)
 
     @cached_property
     def db(self) -> Any:
