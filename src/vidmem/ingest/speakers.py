@@ -40,6 +40,8 @@ class SpeakerAssigner:
     # similarities between its utterances and the speaker's (0 = complete linkage: every pair close)
     match_quantile: float | None = 0.25
     match_sample: int = 300  # at most this many of a known speaker's utterances are compared
+    min_new_speaker: int = 2  # a cluster smaller than this joins the nearest speaker whose centroid is …
+    loose_similarity: float = 0.70  # … at least this similar, rather than starting a new speaker
 
     def assign(
         self,
@@ -104,9 +106,17 @@ class SpeakerAssigner:
             if self.match_quantile is not None and best[0] >= self.match_similarity:
                 result[c] = best[1]
                 made[best[1]] = np.concatenate([made[best[1]], members[c]])
-            else:
-                result[c] = store.new_speaker(v)
-                made[result[c]] = members[c]
+                continue
+            if len(members[c]) < self.min_new_speaker:
+                # one odd utterance is more likely a known voice on a bad line than a new person
+                nearest = [(float(v @ s.centroid), s.id) for s in known]
+                nearest += [(float(v @ _unit(m.mean(axis=0))), sid) for sid, m in made.items()]
+                sim, sid = max(nearest, default=(-1.0, -1))
+                if sim >= self.loose_similarity:
+                    result[c] = sid
+                    continue
+            result[c] = store.new_speaker(v)
+            made[result[c]] = members[c]
         return result
 
     def _quantile(self, ours: np.ndarray, theirs: np.ndarray) -> float:
