@@ -1,8 +1,7 @@
 """Who spoke: utterance voices clustered into speakers that persist across files, and names from evidence.
 
-A file's utterances are clustered on their own first (agglomerative, cosine, complete linkage); each
-cluster is then matched to the Library's known speakers (the lower quartile of the similarities between
-its utterances and theirs must reach 0.8) before a new speaker is made, so
+A file's utterances are clustered on their own first (agglomerative, cosine, average linkage); each
+cluster is then matched to the Library's known speakers by centroid before a new speaker is made, so
 a voice heard on day 1 is the same "Speaker 3" on day 5. Centroids are recomputed from the stored
 utterance embeddings, so rerunning a file gives the same state as running it once.
 
@@ -27,20 +26,22 @@ from vidmem.store.speech import Speaker, SpeechStore, Utterance
 
 @dataclass(frozen=True)
 class SpeakerAssigner:
-    # Tuned with bench/speakers.py on dev worlds of 7 synthesized voices (≥ 3 female, espeak-ng variants that
-    # sound alike): the former average linkage at 0.30 with centroid matching at 0.70 merged look-alike voices
-    # (purity 0.47 mean over three worlds); complete linkage at 0.20 with quantile matching gives 0.89.
-    cluster_distance: float = 0.20  # cosine distance at which two clusters of one file stay apart
-    match_similarity: float = 0.80  # similarity (see match_quantile) to a known speaker to reuse it
+    # bench/speakers.py on dev worlds of 7 synthesized voices (≥ 3 female, espeak-ng variants that sound
+    # alike): these defaults merge look-alike voices (purity 0.47 mean over three worlds); complete linkage
+    # at 0.20 with match_quantile 0.25 at 0.80 gives 0.89 there, but over-splits real speech (the telephone
+    # call's DER rose from ≤ 0.35 to 0.43) and split a voice of the three-voice test, so it stays an option.
+    cluster_distance: float = 0.30  # cosine distance at which two clusters of one file stay apart
+    match_similarity: float = 0.70  # similarity (see match_quantile) to a known speaker to reuse it
     min_cluster_s: float = 1.0  # shorter utterances join the nearest cluster instead of forming one
     attach_similarity: float = 0.55  # a short utterance below this similarity to every cluster stays unknown
-    linkage: str = "complete"  # agglomerative linkage: complete keeps look-alike voices apart; average chains them
+    linkage: str = "average"  # agglomerative linkage: complete keeps look-alike voices apart, average chains them
     refine_rounds: int = 0  # rounds of moving each utterance to its nearest cluster centroid after clustering
     # None: a file's cluster joins a known speaker by centroid similarity; q: by the q-quantile of the
     # similarities between its utterances and the speaker's (0 = complete linkage: every pair close)
-    match_quantile: float | None = 0.25
+    match_quantile: float | None = None
     match_sample: int = 300  # at most this many of a known speaker's utterances are compared
-    min_new_speaker: int = 2  # a cluster smaller than this joins the nearest speaker whose centroid is …
+    # with match_quantile: a cluster smaller than this joins the nearest speaker whose centroid is …
+    min_new_speaker: int = 2
     loose_similarity: float = 0.70  # … at least this similar, rather than starting a new speaker
 
     def assign(
@@ -107,7 +108,7 @@ class SpeakerAssigner:
                 result[c] = best[1]
                 made[best[1]] = np.concatenate([made[best[1]], members[c]])
                 continue
-            if len(members[c]) < self.min_new_speaker:
+            if self.match_quantile is not None and len(members[c]) < self.min_new_speaker:
                 # one odd utterance is more likely a known voice on a bad line than a new person
                 nearest = [(float(v @ s.centroid), s.id) for s in known]
                 nearest += [(float(v @ _unit(m.mean(axis=0))), sid) for sid, m in made.items()]
