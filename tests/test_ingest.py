@@ -86,12 +86,16 @@ def test_each_file_gets_a_start_by_the_rules(tmp_path: Path, clip_factory) -> No
     assert got["c_plain.mp4"][0] == pytest.approx(b_end)
 
 
-def test_a_lone_file_without_any_time_starts_at_the_epoch_with_a_warning(tmp_path: Path, clip_factory) -> None:
+def test_a_lone_file_without_any_time_starts_at_its_modification_time_with_a_warning(tmp_path: Path,
+                                                                                     clip_factory) -> None:
     clip = clip_factory("plain.mp4", seconds=1.0)
+    os.utime(clip, (1_780_000_000.0, 1_780_000_000.0))
     with open_core(tmp_path / "lib") as lib:
         outcome = lib.ingest([clip]).files[0]
-    assert outcome.status == "ingested"
-    assert any("1970" in w for w in outcome.warnings)
+        video = lib.catalog.videos()[0]
+    assert outcome.status == "ingested" and video.start_source == "mtime"
+    assert video.start_at == pytest.approx(1_780_000_000.0 - probe(clip).duration)
+    assert any("modification time" in w for w in outcome.warnings)
 
 
 def make_bad_inputs(folder: Path, clip_factory) -> dict[str, Path]:

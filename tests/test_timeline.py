@@ -44,6 +44,9 @@ def test_rules_apply_in_order() -> None:
     assert by_name.source is StartSource.FILENAME
     by_previous = resolve_start(option=None, container_creation=None, filename="x.mp4", previous_end=123.0)
     assert (by_previous.at, by_previous.source) == (123.0, StartSource.PREVIOUS_FILE)
+    by_mtime = resolve_start(option=None, container_creation=None, filename="x.mp4", previous_end=None,
+                             modified_start=456.0)
+    assert (by_mtime.at, by_mtime.source) == (456.0, StartSource.MTIME) and by_mtime.warning
     fallback = resolve_start(option=None, container_creation=None, filename="x.mp4", previous_end=None)
     assert fallback.at == 0.0 and fallback.source is StartSource.EPOCH and fallback.warning
 

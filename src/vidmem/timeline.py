@@ -18,6 +18,7 @@ class StartSource(StrEnum):
     OPTION = "option"
     CONTAINER = "container"
     FILENAME = "filename"
+    MTIME = "mtime"
     PREVIOUS_FILE = "previous-file"
     EPOCH = "epoch"
 
@@ -72,8 +73,11 @@ def resolve_start(
     filename: str,
     previous_end: float | None,
     tz: str = "UTC",
+    modified_start: float | None = None,
 ) -> StartInstant:
-    """Apply the rules in order: --start, container creation_time, file name, previous file's end, epoch."""
+    """Apply the rules in order: --start, container creation_time, file name, previous file's end (one
+    recording in parts), the file's modification time (`modified_start`: mtime less the duration, as a
+    recording is written as it ends), epoch."""
     if option:
         return StartInstant(parse_iso(option, tz), StartSource.OPTION)
     if container_creation is not None and container_creation > 0:
@@ -83,6 +87,9 @@ def resolve_start(
         return StartInstant(from_name, StartSource.FILENAME)
     if previous_end is not None:
         return StartInstant(previous_end, StartSource.PREVIOUS_FILE)
+    if modified_start is not None and modified_start > 0:
+        return StartInstant(modified_start, StartSource.MTIME,
+                            warning="no start time in the container or the name; using the file's modification time")
     return StartInstant(
         0.0,
         StartSource.EPOCH,

@@ -9,6 +9,7 @@ import typer
 from vidmem.agent.state import TraceEvent
 from vidmem.cli.common import DEFAULT_LIBRARY_PATH, JsonOption, LibraryOption, console, errors, print_json
 from vidmem.library import Library
+from vidmem.timeline import parse_iso
 
 
 def ask(
@@ -22,6 +23,8 @@ def ask(
     trace: Annotated[bool, typer.Option("--trace", help="Also print every step's details (and in --json).")] = False,
     planner: Annotated[str, typer.Option(help="auto | rules | llm")] = "auto",
     answerer: Annotated[str, typer.Option(help="auto | rules | llm")] = "auto",
+    now: Annotated[str | None, typer.Option(
+        help='The present, for "today" / "yesterday" (ISO date/time; default: the last recorded day).')] = None,
 ) -> None:
     """Ask a question about the Library's footage; the answer cites day, clock time and file offset."""
     if not (library / "catalog.sqlite").is_file():
@@ -31,7 +34,9 @@ def ask(
     def show(event: TraceEvent) -> None:
         if as_json:
             return
-        if event.step in {"plan", "replan"}:
+        if event.step == "understand":
+            console.print(f"[bold]understood[/bold] {event.detail}", highlight=False, soft_wrap=True)
+        elif event.step in {"plan", "replan"}:
             console.print(f"[bold]{event.step}[/bold] ({event.data.get('source')}, {event.data.get('intent')})",
                           highlight=False)
             for i, sub in enumerate(event.data.get("subtasks", [])):
@@ -47,7 +52,9 @@ def ask(
 
     try:
         with Library.open(library) as lib:
-            answer = lib.ask(question, options or None, observer=show, planner=planner, answerer=answerer)
+            present = parse_iso(now, lib.settings.timezone) if now else None
+            answer = lib.ask(question, options or None, observer=show, planner=planner, answerer=answerer,
+                             now=present)
     except (ValueError, RuntimeError) as exc:
         errors.print(f"[red]{exc}[/red]")
         raise typer.Exit(1) from exc

@@ -210,6 +210,7 @@ class Pipeline:
                 filename=_text(name),
                 previous_end=previous_end,
                 tz=self.settings.timezone,
+                modified_start=os.path.getmtime(raw) - (info.duration or 0.0),
             )
         source = StartSource.OPTION if chain else start_instant.source
         new = NewVideo(

@@ -15,6 +15,7 @@ from vidmem.agent.answer.scorer import EvidenceAnswerer
 from vidmem.agent.answer.types import Decision, Evidence
 from vidmem.agent.config import DEFAULT
 from vidmem.agent.options import LETTERS, option_body, option_lines, parse_choice
+from vidmem.agent.query.types import Query
 from vidmem.agent.state import Plan
 from vidmem.models.chat import ChatError
 from vidmem.models.protocols import ChatMessage, ChatModel
@@ -102,9 +103,9 @@ class LLMAnswerer:
                     voices.items(), key=lambda kv: -kv[1])) + ")"
         return line
 
-    def prompt(self, question: str, options: Sequence[str], plan: Plan, evidence: Sequence[Evidence],
+    def prompt(self, query: Query, options: Sequence[str], plan: Plan, evidence: Sequence[Evidence],
                citer: Citer) -> tuple[list[ChatMessage], Decision | None]:
-        checked = self.fallback.decide(question, options, plan, evidence) if self.hints else None
+        checked = self.fallback.decide(query, options, plan, evidence) if self.hints else None
         shown = list(evidence)
         if len(shown) > MAX_EVIDENCE_LINES:  # what the check leaned on first, then the most relevant
             leaned = {e.number for e in (checked.cited if checked else [])}
@@ -112,7 +113,7 @@ class LLMAnswerer:
             ranked = sorted(shown, key=lambda e: (e.number not in leaned, -e.relevance))
             shown = sorted(ranked[:MAX_EVIDENCE_LINES], key=lambda e: e.number)
         lines = "\n".join(self._line(e, citer) for e in shown) or "(no evidence found)"
-        user = f"Evidence:\n{lines}\n\nQuestion: {question}"
+        user = f"Evidence:\n{lines}\n\nQuestion: {query.text}"
         if options:
             user += "\nOptions:\n" + "\n".join(option_lines(options))
         if checked is not None:
@@ -125,9 +126,9 @@ class LLMAnswerer:
                     ChatMessage("user", user, frames)]
         return messages, checked
 
-    def decide(self, question: str, options: Sequence[str], plan: Plan, evidence: Sequence[Evidence],
+    def decide(self, query: Query, options: Sequence[str], plan: Plan, evidence: Sequence[Evidence],
                citer: Citer) -> Decision:
-        messages, checked = self.prompt(question, options, plan, evidence, citer)
+        messages, checked = self.prompt(query, options, plan, evidence, citer)
         tokens = (0, 0)
         try:
             result = self.chat.chat(messages, schema=choice_schema(options) if options else OpenReply,
@@ -136,12 +137,12 @@ class LLMAnswerer:
             tokens = (result.usage.prompt_tokens, result.usage.completion_tokens)
         except ChatError as exc:  # no valid reply even after the re-prompt: read() falls back, saying so
             reply = f"(no valid reply: {exc})"
-        decision = self.read(reply, options, plan, evidence, citer, question, checked)
+        decision = self.read(reply, options, plan, evidence, citer, query, checked)
         decision.tokens_in, decision.tokens_out = tokens
         return decision
 
     def read(self, reply: str, options: Sequence[str], plan: Plan, evidence: Sequence[Evidence], citer: Citer,
-             question: str = "", checked: Decision | None = None) -> Decision:
+             query: Query | None = None, checked: Decision | None = None) -> Decision:
         by_number = {e.number: e for e in evidence}
         cited = [by_number[int(n)] for n in dict.fromkeys(re.findall(r"\[(\d+)\]", reply)) if int(n) in by_number]
         final = re.search(r"(?:^|\n)\s*(?:final\s+)?answer\s*:\s*(.+)\s*$", reply, re.I)
@@ -151,7 +152,7 @@ class LLMAnswerer:
         if options:
             choice = parse_choice(reply, options)
             if choice is None:  # an unreadable reply still has to pick: the evidence check does, and says so
-                decided = checked or self.fallback.decide(question, options, plan, evidence)
+                decided = checked or self.fallback.decide(query or Query(text=""), options, plan, evidence)
                 decided.justification = f"(model reply unreadable) {decided.justification}"
                 return decided
             body = option_body(options[LETTERS.index(choice)]) if LETTERS.index(choice) < len(options) else ""
