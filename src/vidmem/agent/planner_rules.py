@@ -225,7 +225,8 @@ class _Builder:
         args = self.speech_args(words, who, 10, ANY_WORDS if rel or q.time else q.text)
         about = [who] if who else []
         self.add(f"what was said: {q.target}", "audio_search", args, about=about, **rel)
-        if q.time is not None and args["query"] != ANY_WORDS:
+        narrow = q.time is not None and all(b - a <= self.cfg.narrow_window_s for a, b in q.time.ranges)
+        if narrow and args["query"] != ANY_WORDS:
             # inside a time window, also list everything said: the answer's line need not repeat the
             # question's words ("when is our next meeting?" — "It is on Tuesday …")
             self.add("everything said then", "audio_search", {"query": ANY_WORDS, "k": 30}, about=about)

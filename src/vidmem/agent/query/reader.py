@@ -116,11 +116,18 @@ class QueryReader:
         quote_match = _QUOTED.search(text)
         quoted = (quote_match[1] or quote_match[2]).strip() if quote_match else None
         masked = text[:quote_match.start()] + _QUOTE_MARK + text[quote_match.end():] if quote_match else text
-        doc = nlp()(masked)
-        dates = [e.text for e in doc.ents if e.label_ == "DATE"]
-        time, body = read_times(masked, self.timeline, dates, self.config)
-        reading = self._intent(body, _cues(doc, quoted is not None, self.config))
-        target, anchor_text, relation, connective = _split(body, reading.intent)
+        # listed items ("which of these first: monday, the bakery, …") and options are answers, not times
+        listing = re.search(r":\s*[^:?]+\?*\s*$", masked) if _listed(masked) else None
+        asked, listed = (masked[:listing.start()], masked[listing.start():]) if listing else (masked, "")
+        answers = {option_body(o).lower() for o in options}
+        doc = nlp()(asked)
+        dates = [e.text for e in doc.ents if e.label_ == "DATE" and e.text.lower() not in answers]
+        time, body = read_times(asked, self.timeline, dates, self.config, keep=answers)
+        body = f"{body}{listed}" if listed else body
+        form = question_form(body)
+        target, anchor_text, relation, connective = _split(body, form)
+        # what kind of answer is asked for is read from the target clause (the anchor only locates it)
+        reading = self._intent(target, form, _cues(nlp()(target), _QUOTE_MARK in target, self.config))
         t_info = _clause(target, self.vocabulary, quoted)
         bodies = [option_body(o) for o in options]
         modalities = set(reading.modalities) | t_info.modalities
@@ -157,10 +164,9 @@ class QueryReader:
                 return better
         return query
 
-    def _intent(self, body: str, cues: dict[str, float]) -> IntentReading:
-        form = question_form(body)
+    def _intent(self, text: str, form: Intent | None, cues: dict[str, float]) -> IntentReading:
         if self.intents is not None:
-            return self.intents.read(body, form, cues)
+            return self.intents.read(text, form, cues)
         intent: Intent = form or "what"
         kind = next((k for k, (i, _) in KINDS.items() if i == intent), "what_seen")
         return IntentReading(kind, intent, KINDS[kind][1], 0.0, "rules", form is not None)
@@ -299,7 +305,7 @@ def quote_terms(quote: str) -> list[str]:
     return out
 
 
-def _split(text: str, intent: Intent) -> tuple[str, str | None, Relation | None, str]:
+def _split(text: str, intent: Intent | None) -> tuple[str, str | None, Relation | None, str]:
     """Split at the first temporal connective that is not the question word itself; also the connective's
     own words ("the last time")."""
     where = _PLACE_WHERE.search(text)

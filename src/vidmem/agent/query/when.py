@@ -158,9 +158,11 @@ def _parse_date(phrase: str, timeline: Timeline) -> date | None:
 
 
 def read_times(text: str, timeline: Timeline, date_phrases: Sequence[str] = (),
-               config: AgentConfig = DEFAULT) -> tuple[TimeSpan | None, str]:
+               config: AgentConfig = DEFAULT, keep: Iterable[str] = ()) -> tuple[TimeSpan | None, str]:
     """The question's time constraint on `timeline`, and the question without its time phrases.
-    `date_phrases`: further DATE phrases a parser found (spaCy entities) that the patterns did not."""
+    `date_phrases`: further DATE phrases a parser found (spaCy entities) that the patterns did not; `keep`:
+    words that are answers, not times (an option "monday")."""
+    kept = {k.strip().lower() for k in keep}
     found = _Found()
     rest = text
     clocks: list[tuple[str, str]] = []  # (lead word, clock text)
@@ -168,7 +170,8 @@ def read_times(text: str, timeline: Timeline, date_phrases: Sequence[str] = (),
     for kind, pattern in _PATTERNS:
         pos = 0
         while (m := pattern.search(rest, pos)) is not None:
-            if not _take(kind, m, found, timeline, config):
+            core = re.sub(r"^(?:on|at|in|the|this|last|around|about)\s+", "", m[0].strip().lower())
+            if core in kept or not _take(kind, m, found, timeline, config):
                 pos = m.end()  # not a time after all (a bare number, a count): leave it
                 continue
             pos = m.start()
