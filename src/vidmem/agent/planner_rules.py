@@ -114,17 +114,9 @@ class _Builder:
         if q.intent == "order":
             return self.order()
         rel = self.anchor()
-        if q.quoted and q.wants("ocr") and q.intent in {"where", "when", "how_many", "yes_no"} and \
+        if q.quoted and q.intent in {"where", "when", "how_many", "yes_no"} and \
                 (q.anchor is None or q.anchor.quoted is None):
-            self.add(f"read the words {q.quoted!r} on screen", "text_search",
-                     {"query": " ".join(quote_terms(q.quoted)) or q.quoted, "k": 20}, **rel)
-            if q.wants("speech") and q.intent != "where":
-                self.add(f"hear the words {q.quoted!r}", "audio_search",
-                         {"query": " ".join(quote_terms(q.quoted)) or q.quoted, "k": 10}, **rel)
-            if q.intent == "where":
-                self.add("places linked to the words", "entity_graph_search",
-                         {"entities": ["me"], "relationship": "located_at"}, **rel)
-            return self.out
+            return self.quoted(rel)
         handler = {"who": self.who, "where": self.where, "text": self.text, "how_many": self.how_many}.get(q.intent)
         if handler is not None:
             return handler(rel)
@@ -169,6 +161,24 @@ class _Builder:
         if a.ends:
             rel["edge"] = "end"  # "before I left the orchard": up to the end of the time there
         return rel
+
+    def quoted(self, rel: dict[str, Any]) -> list[Subtask]:
+        """Where / when / how often quoted words were said (transcripts) or seen written (on-screen text); for
+        "where", the place is then read from the frames around that moment."""
+        q = self.q
+        words = " ".join(quote_terms(q.quoted or "")) or (q.quoted or "")
+        found: list[int] = []
+        if q.wants("speech"):
+            found.append(self.add(f"hear the words {q.quoted!r}", "audio_search", {"query": words, "k": 10},
+                                  pick="all" if q.intent == "how_many" else "best", **rel))
+        if q.wants("ocr"):
+            found.append(self.add(f"read the words {q.quoted!r} on screen", "text_search",
+                                  {"query": words, "k": 20}, pick="all" if q.intent == "how_many" else "best", **rel))
+        if q.intent == "where":
+            for idx in (i for i in found if i >= 0):
+                self.add("the place then", "visual_search", {"query": "place", "k": 10}, ref=idx,
+                         relation="around", window_s=self.cfg.around_s)
+        return self.out
 
     def both_places(self) -> list[Subtask]:
         for place in self.q.both[:2]:

@@ -132,7 +132,7 @@ class EvidenceAnswerer:
                     rank = sorted(known, reverse=last).index(t)
                     scores[i] = 1.0 - rank / max(len(known), 1)
             why = "Compared the earliest time each option's event was found."
-        elif all(c is not None for c in clocks) and target_ev:
+        elif all(c is not None for c in clocks) and target_ev and plan.intent == "when":
             first = query.ordinal == "first" or (query.anchor is not None and query.anchor.pick == "first")
             found = strong(plan, target_ev, self.config)
             ranked = sorted(found, key=lambda e: e.hit.t0) if first else sorted(found, key=lambda e: -e.relevance)

@@ -88,13 +88,14 @@ class IntentReader:
             out[kind] = float(mine.mean()) if len(mine) else -1.0
         return out
 
-    def read(self, text: str, form: Intent | None = None, cues: dict[str, float] | None = None) -> IntentReading:
+    def read(self, text: str, form: Intent | None = None, cues: dict[str, float] | None = None,
+             excluded: set[Intent] | None = None) -> IntentReading:
         """`form` (from `question_form`) narrows the kinds to those of that answer type; `cues` add what the
         question's words say outright (a speech verb, a written thing) to the neighbours' scores."""
         scores = self.scores(_LEAD_IN.sub("", text.strip()))
         for kind, bonus in (cues or {}).items():
             scores[kind] = scores.get(kind, 0.0) + bonus
-        excluded = ruled_out(text) if form is None else set()
+        excluded = (ruled_out(text) | (excluded or set())) if form is None else set()
         allowed = [k for k in KINDS if (form is None or KINDS[k][0] == form) and KINDS[k][0] not in excluded] \
             or list(KINDS)
         ranked = sorted(allowed, key=lambda k: -scores[k])

@@ -15,7 +15,7 @@ from vidmem.agent.config import DEFAULT, AgentConfig
 from vidmem.agent.lexicon import QUESTION_STOP, SMALL_WORDS
 from vidmem.agent.options import option_body
 from vidmem.agent.query.examples import KINDS
-from vidmem.agent.query.intent import IntentReader, IntentReading, question_form
+from vidmem.agent.query.intent import IntentReader, IntentReading, question_form, ruled_out
 from vidmem.agent.query.types import Anchor, Modality, PersonRef, Query, Relation
 from vidmem.agent.query.when import Timeline, read_times
 from vidmem.agent.state import Intent
@@ -59,6 +59,12 @@ def nlp() -> Any:
     return spacy.load(SPACY_MODEL)
 
 
+@lru_cache(maxsize=512)
+def parse(text: str) -> Any:
+    """spaCy's parse of `text`, once per text (a question's clauses are read several times)."""
+    return nlp()(text)
+
+
 # nouns that say what kind of thing is asked about (kept when a question is reduced to its shape)
 _ASKING_NOUNS = TEXT_NOUNS | {"place", "room", "time", "person", "people", "object", "thing", "voice", "hand",
                               "conversation", "location", "moment", "occasion", "order", "name", "word", "words"}
@@ -69,7 +75,7 @@ def question_shape(text: str) -> str:
     keeping verbs, question words and nouns that say what kind of thing is asked for. "which platform did
     Tomasz say the train leaves from" → "which something did someone say the something leaves from"."""
     out = []
-    for tok in nlp()(text):
+    for tok in parse(text):
         low = tok.lemma_.lower()
         if tok.pos_ == "PROPN" or tok.ent_type_ == "PERSON":
             word = "someone"
@@ -120,20 +126,30 @@ class QueryReader:
         listing = re.search(r":\s*[^:?]+\?*\s*$", masked) if _listed(masked) else None
         asked, listed = (masked[:listing.start()], masked[listing.start():]) if listing else (masked, "")
         answers = {option_body(o).lower() for o in options}
-        doc = nlp()(asked)
+        doc = parse(asked)
         dates = [e.text for e in doc.ents if e.label_ == "DATE" and e.text.lower() not in answers]
         time, body = read_times(asked, self.timeline, dates, self.config, keep=answers)
         body = f"{body}{listed}" if listed else body
-        form = question_form(body)
+        # "Keiko mentioned where the meeting is. What was it?": the question is the last sentence asked
+        form = question_form(_asking_sentence(body))
         target, anchor_text, relation, connective = _split(body, form)
+        target_doc = parse(target)
         # what kind of answer is asked for is read from the target clause (the anchor only locates it)
-        reading = self._intent(target, form, _cues(nlp()(target), _QUOTE_MARK in target, self.config))
+        reading = self._intent(target, form, _cues(target_doc, _QUOTE_MARK in target, self.config),
+                               ruled_out(_asking_sentence(body)))
         t_info = _clause(target, self.vocabulary, quoted)
         bodies = [option_body(o) for o in options]
         modalities = set(reading.modalities) | t_info.modalities
         if quoted is not None and _QUOTE_MARK in target:
-            modalities |= {"speech", "ocr"}  # quoted words may have been said or written
+            # quoted words were said (a speech verb), written (a sign, a note), or either
+            said, written = "speech" in t_info.modalities and t_info.speech_verb, "ocr" in t_info.modalities
+            modalities |= {"speech"} if said and not written else {"ocr"} if written and not said else \
+                {"speech", "ocr"}
         intent = reading.intent
+        if intent in {"when", "where", "what", "other"} and _reported(target_doc):
+            # "what time did Rosa say the train leaves", "where did Kofi say the meeting is": the answer is
+            # in what was said, not in when or where it was said
+            intent, modalities = "what", (modalities - {"places"}) | {"speech"}
         if "ocr" in t_info.modalities and t_info.text_verb and intent in {"what", "other"}:
             intent = "text"
         anchor = None
@@ -164,12 +180,25 @@ class QueryReader:
                 return better
         return query
 
-    def _intent(self, text: str, form: Intent | None, cues: dict[str, float]) -> IntentReading:
+    def _intent(self, text: str, form: Intent | None, cues: dict[str, float], excluded: set[Intent]) -> IntentReading:
         if self.intents is not None:
-            return self.intents.read(text, form, cues)
+            return self.intents.read(text, form, cues, excluded)
         intent: Intent = form or "what"
         kind = next((k for k, (i, _) in KINDS.items() if i == intent), "what_seen")
         return IntentReading(kind, intent, KINDS[kind][1], 0.0, "rules", form is not None)
+
+
+def _asking_sentence(text: str) -> str:
+    """The sentence that asks (the last one ending in "?", else the whole text)."""
+    parts = [p.strip() for p in re.split(r"(?<=[.!?])\s+", text) if p.strip()]
+    asking = [p for p in parts if p.endswith("?")]
+    return asking[-1] if asking and len(parts) > 1 else text
+
+
+def _reported(doc: Any) -> bool:
+    """A speech verb whose object is a clause: "… say the train leaves", "… tell me the shop was closed"."""
+    return any(t.lemma_.lower() in SPEECH_VERBS and any(c.dep_ in {"ccomp", "xcomp"} for c in t.children)
+               for t in doc)
 
 
 def _cues(doc: Any, quoted: bool, config: AgentConfig) -> dict[str, float]:
@@ -197,10 +226,11 @@ class _ClauseInfo:
     modalities: set[Modality]
     kind: str  # speech | place | visual | text | none
     text_verb: bool
+    speech_verb: bool = False
 
 
 def _clause(clause: str, vocabulary: Vocabulary, quoted: str | None) -> _ClauseInfo:
-    doc = nlp()(clause)
+    doc = parse(clause)
     lemmas = {t.lemma_.lower() for t in doc} | {t.text.lower() for t in doc}
     low = clause.lower()
     text_noun = bool(lemmas & TEXT_NOUNS)
@@ -267,7 +297,7 @@ def _clause(clause: str, vocabulary: Vocabulary, quoted: str | None) -> _ClauseI
     kind = "speech" if speech else "text" if sign_quote else "place" if (place_verb or places) and not visual \
         else "visual" if visual or holding or terms else "none"
     return _ClauseInfo(terms, _unique_str(places), _unique_str(objects), people, speaker, modalities, kind,
-                       bool(lemmas & TEXT_VERBS))
+                       bool(lemmas & TEXT_VERBS), bool(lemmas & SPEECH_VERBS))
 
 
 def _is_name(tok: Any, vocabulary: Vocabulary) -> bool:
