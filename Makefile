@@ -15,7 +15,7 @@ $(STAMP): pyproject.toml constraints.txt scripts/system-deps.sh
 	# llama-cpp-python builds from source: portable CPU flags (a native build can hit illegal
 	# instructions on virtual machines), and without the multimodal part (half the build time)
 	CMAKE_ARGS="-DGGML_NATIVE=OFF -DGGML_AVX2=ON -DGGML_FMA=ON -DGGML_F16C=ON -DLLAVA_BUILD=OFF" \
-		$(BIN)/pip install -q -c constraints.txt -e '.[lite,dev]'
+		$(BIN)/pip install -q -c constraints.txt -e '.[lite,dev,data]'
 	touch $(STAMP)
 
 install: $(STAMP)

@@ -145,9 +145,24 @@ def voice_embedder():  # type: ignore[no-untyped-def]
     return ResemblyzerEmbedder()
 
 
-# Generated footage (vidmem.devdata): built once per test session. Seed 3 at 2 days x 2 minutes gives
-# 8 files, all 7 places, all 4 objects (coffee cup, cat, motorcycle, coins), 4 signs and 5 voices.
+# Generated footage (vidmem.devdata): built once per test session. Each seed draws its own world (names,
+# voices, faces, places, objects, signs, start date), so tests read what they need from truth.json.
+# Seed 3 (a dev world) at 2 days x 2 minutes: 8 files, every place, object and person of its world.
 GENERATED_CORPUS = {"days": 2, "minutes_per_day": 2.0, "seed": 3}
+# A held-out world (seed >= 1000) for judging: 2 days x 3 minutes, 8 questions per category and phrasing split.
+HELDOUT_CORPUS = {"days": 2, "minutes_per_day": 3.0, "seed": 1001, "questions_per_kind": 8}
+
+
+def _ingest_corpus(corpus: Path, tmp_path_factory: pytest.TempPathFactory, name: str) -> Path:
+    from vidmem.eval.datasets import load_corpus
+    from vidmem.eval.harness import ingest_dataset
+    from vidmem.library import Library
+
+    root = tmp_path_factory.mktemp(name) / "library"
+    with Library.open(root) as library:
+        info = ingest_dataset(library, load_corpus(corpus))
+    assert not info.failed, info.failed
+    return root
 
 
 @pytest.fixture(scope="session")
@@ -164,12 +179,21 @@ def generated_corpus(tmp_path_factory: pytest.TempPathFactory) -> Path:
 def generated_library(generated_corpus: Path, tmp_path_factory: pytest.TempPathFactory) -> Path:
     """A Library folder holding the generated corpus, ingested once per session with every default stage
     (each file at its manifest start time). Open it read-mostly: tests share it."""
-    from vidmem.eval.datasets import load_corpus
-    from vidmem.eval.harness import ingest_dataset
-    from vidmem.library import Library
+    return _ingest_corpus(generated_corpus, tmp_path_factory, "generated-library")
 
-    root = tmp_path_factory.mktemp("generated-library") / "library"
-    with Library.open(root) as library:
-        info = ingest_dataset(library, load_corpus(generated_corpus))
-    assert not info.failed, info.failed
-    return root
+
+@pytest.fixture(scope="session")
+def heldout_corpus(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """A held-out world (seed >= 1000) in the same layout; questions.jsonl holds >= 8 questions per category
+    for each phrasing split (row["split"] is "dev" or "heldout"). Judge on it; never tune to it."""
+    from vidmem.devdata import make_corpus
+
+    out = tmp_path_factory.mktemp("devdata-heldout") / "corpus"
+    make_corpus(out, **HELDOUT_CORPUS)
+    return out
+
+
+@pytest.fixture(scope="session")
+def heldout_library(heldout_corpus: Path, tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """The held-out corpus ingested once per session with every default stage. Open it read-mostly."""
+    return _ingest_corpus(heldout_corpus, tmp_path_factory, "heldout-library")

@@ -122,7 +122,7 @@ def test_bad_corpus_lines_name_the_line(tmp_path: Path, line: str, message: str)
 
 def test_unknown_kind(tmp_path: Path) -> None:
     with pytest.raises(DatasetError, match="unknown dataset kind"):
-        load_dataset(f"egoschema:{tmp_path}")
+        load_dataset(f"nosuchbench:{tmp_path}")
 
 
 def test_plans_put_offsets_on_the_absolute_timeline(tmp_path: Path) -> None:

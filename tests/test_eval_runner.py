@@ -17,7 +17,6 @@ from vidmem.eval.datasets import Question
 from vidmem.eval.report import write_report
 from vidmem.eval.runner import RESULTS, BlindLevel, QuestionPlan, RandomLevel, ResultsFile, rescore, run_levels
 from vidmem.levels.base import Asked, Context, ContextItem, Scope
-from vidmem.models.protocols import ChatResult, ChatUsage
 
 
 class OracleHalfLevel:
@@ -74,21 +73,6 @@ def test_random_level_is_seeded_and_near_chance(tmp_path: Path) -> None:
     assert [r["answer"] for r in records] == [r["answer"] for r in again]
     accuracy = sum(r["correct"] for r in records) / len(records)
     assert 0.18 < accuracy < 0.32  # 1/4 ± 3 standard errors at n = 400
-
-
-def test_self_consistency_votes_over_samples(tmp_path: Path) -> None:
-    class Wavering:
-        name = "wavering"
-        replies = iter(["Answer: A", "Answer: B", "Answer: B"])
-
-        def chat(self, messages, *, schema=None, max_tokens=512, temperature=0.0):  # type: ignore[no-untyped-def]
-            return ChatResult(next(self.replies), ChatUsage(self.name, 10, 2, 0.0))
-
-    plan = _plans(2)[1]  # gold B
-    records = run_levels([plan], [BlindLevel()], Answerer(Wavering()), tmp_path, self_consistency=3)
-    assert records[0]["choices"] == ["A", "B", "B"]
-    assert records[0]["answer"] == "B" and records[0]["correct"] is True
-    assert records[0]["tokens"] == {"in": 30, "out": 6}
 
 
 def test_rescore_uses_the_stored_replies(tmp_path: Path) -> None:

@@ -86,16 +86,22 @@ def test_each_file_gets_a_start_by_the_rules(tmp_path: Path, clip_factory) -> No
     assert got["c_plain.mp4"][0] == pytest.approx(b_end)
 
 
-def test_a_lone_file_without_any_time_starts_at_its_modification_time_with_a_warning(tmp_path: Path,
-                                                                                     clip_factory) -> None:
-    clip = clip_factory("plain.mp4", seconds=1.0)
-    os.utime(clip, (1_780_000_000.0, 1_780_000_000.0))
+def test_a_lone_file_without_any_time_ends_at_its_modification_time_with_a_warning(
+    tmp_path: Path, clip_factory
+) -> None:
+    first = clip_factory("plain.mp4", seconds=1.0)
+    second = clip_factory("other.mp4", seconds=2.0, seed=5)
+    os.utime(first, (1_790_000_000, 1_790_000_000))
+    os.utime(second, (1_790_086_400, 1_790_086_400))
     with open_core(tmp_path / "lib") as lib:
-        outcome = lib.ingest([clip]).files[0]
-        video = lib.catalog.videos()[0]
-    assert outcome.status == "ingested" and video.start_source == "mtime"
-    assert video.start_at == pytest.approx(1_780_000_000.0 - probe(clip).duration)
-    assert any("modification time" in w for w in outcome.warnings)
+        outcomes = [lib.ingest([first]).files[0], lib.ingest([second]).files[0]]  # two batches: no chaining
+        got = {v.name: (v.start_at, v.start_source, v.duration) for v in lib.catalog.videos()}
+    assert [o.status for o in outcomes] == ["ingested", "ingested"]
+    assert all(any("modification time" in w for w in o.warnings) for o in outcomes)
+    for name, mtime in (("plain.mp4", 1_790_000_000), ("other.mp4", 1_790_086_400)):
+        start_at, source, duration = got[name]
+        assert source == "file-modified"
+        assert start_at == pytest.approx(mtime - duration)
 
 
 def make_bad_inputs(folder: Path, clip_factory) -> dict[str, Path]:

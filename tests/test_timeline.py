@@ -42,11 +42,12 @@ def test_rules_apply_in_order() -> None:
     assert (by_container.at, by_container.source) == (container, StartSource.CONTAINER)
     by_name = resolve_start(option=None, container_creation=None, filename="20261102_081500.mp4", previous_end=123.0)
     assert by_name.source is StartSource.FILENAME
-    by_previous = resolve_start(option=None, container_creation=None, filename="x.mp4", previous_end=123.0)
+    by_previous = resolve_start(option=None, container_creation=None, filename="x.mp4", previous_end=123.0,
+                                modified=5000.0, duration=60.0)
     assert (by_previous.at, by_previous.source) == (123.0, StartSource.PREVIOUS_FILE)
-    by_mtime = resolve_start(option=None, container_creation=None, filename="x.mp4", previous_end=None,
-                             modified_start=456.0)
-    assert (by_mtime.at, by_mtime.source) == (456.0, StartSource.MTIME) and by_mtime.warning
+    by_modified = resolve_start(option=None, container_creation=None, filename="x.mp4", previous_end=None,
+                                modified=5000.0, duration=60.0)
+    assert (by_modified.at, by_modified.source) == (4940.0, StartSource.MODIFIED) and by_modified.warning
     fallback = resolve_start(option=None, container_creation=None, filename="x.mp4", previous_end=None)
     assert fallback.at == 0.0 and fallback.source is StartSource.EPOCH and fallback.warning
 

@@ -10,7 +10,7 @@ from typing import TYPE_CHECKING, Any
 
 from vidmem.config import Settings
 from vidmem.ingest import IngestReport, Pipeline, Progress, default_stages
-from vidmem.ingest.pipeline import PROBE_STAGE
+from vidmem.ingest.pipeline import PROBE_STAGE, Executor
 from vidmem.store import Catalog, Thumbnails, VectorStore, VideoRecord, writer_lock
 from vidmem.timeline import Clock
 
@@ -84,9 +84,12 @@ class Library:
         start: str | None = None,
         progress: Progress | None = None,
         wait_s: float = 0.0,
+        executor: Executor | None = None,
     ) -> IngestReport:
+        """`executor`: where stage compute runs (default: this process); see vidmem.ingest.executors."""
         with self.writing(wait_s):
-            report = self.pipeline().ingest([Path(p) for p in paths], start=start, progress=progress)
+            report = self.pipeline().ingest([Path(p) for p in paths], start=start, progress=progress,
+                                            executor=executor)
             if any(f.status == "ingested" for f in report.files):
                 for name in self.vectors.table_names():
                     self.vectors.optimize(name)  # per-video writes leave many small fragments

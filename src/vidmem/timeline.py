@@ -18,8 +18,8 @@ class StartSource(StrEnum):
     OPTION = "option"
     CONTAINER = "container"
     FILENAME = "filename"
-    MTIME = "mtime"
     PREVIOUS_FILE = "previous-file"
+    MODIFIED = "file-modified"
     EPOCH = "epoch"
 
 
@@ -72,12 +72,17 @@ def resolve_start(
     container_creation: float | None,
     filename: str,
     previous_end: float | None,
+    modified: float | None = None,
+    duration: float = 0.0,
     tz: str = "UTC",
-    modified_start: float | None = None,
 ) -> StartInstant:
-    """Apply the rules in order: --start, container creation_time, file name, previous file's end (one
-    recording in parts), the file's modification time (`modified_start`: mtime less the duration, as a
-    recording is written as it ends), epoch."""
+    """Apply the rules in order: --start, container creation_time, file name, previous file's end in the
+    batch, the file's modification time, epoch.
+
+    A batch's earlier file comes before the modification time: recorders split one recording into
+    consecutive files, and a copy often resets modification times. A recorder stops writing a file
+    when the recording ends, so the modification time marks the end: the start is `modified - duration`.
+    """
     if option:
         return StartInstant(parse_iso(option, tz), StartSource.OPTION)
     if container_creation is not None and container_creation > 0:
@@ -87,13 +92,16 @@ def resolve_start(
         return StartInstant(from_name, StartSource.FILENAME)
     if previous_end is not None:
         return StartInstant(previous_end, StartSource.PREVIOUS_FILE)
-    if modified_start is not None and modified_start > 0:
-        return StartInstant(modified_start, StartSource.MTIME,
-                            warning="no start time in the container or the name; using the file's modification time")
+    if modified is not None and modified > 0:
+        at = max(modified - max(duration, 0.0), 0.0)
+        return StartInstant(at, StartSource.MODIFIED, warning=(
+            "no start time in the file (no creation_time or date in the name); using its modification time "
+            f"minus its length ({iso(at, tz)}); give --start to set it"))
     return StartInstant(
         0.0,
         StartSource.EPOCH,
-        warning="no start time found (no --start, creation_time or date in the name); using 1970-01-01",
+        warning="no start time found (no --start, creation_time, date in the name or modification time); "
+        "using 1970-01-01",
     )
 
 

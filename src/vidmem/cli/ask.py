@@ -2,14 +2,14 @@
 
 from __future__ import annotations
 
-from typing import Annotated
+from typing import TYPE_CHECKING, Annotated
 
 import typer
 
-from vidmem.agent.state import TraceEvent
 from vidmem.cli.common import DEFAULT_LIBRARY_PATH, JsonOption, LibraryOption, console, errors, print_json
-from vidmem.library import Library
-from vidmem.timeline import parse_iso
+
+if TYPE_CHECKING:
+    from vidmem.agent.state import TraceEvent
 
 
 def ask(
@@ -49,6 +49,9 @@ def ask(
             console.print(event.detail, style="cyan", highlight=False, soft_wrap=True, markup=False)
         elif trace and event.step in {"route", "analyze", "grade"}:
             console.print(f"{event.step}: {event.detail}", style="dim", highlight=False, soft_wrap=True, markup=False)
+
+    from vidmem.library import Library
+    from vidmem.timeline import parse_iso
 
     try:
         with Library.open(library) as lib:

@@ -4,12 +4,15 @@ from __future__ import annotations
 
 import json
 from pathlib import Path
-from typing import Annotated, Any
+from typing import TYPE_CHECKING, Annotated, Any
 
 import typer
 from rich.console import Console
 
 from vidmem.config import DEFAULT_LIBRARY
+
+if TYPE_CHECKING:
+    from vidmem.library import Library
 
 console = Console()
 errors = Console(stderr=True)
@@ -27,6 +30,17 @@ LibraryOption = Annotated[
 DEFAULT_LIBRARY_PATH = Path(DEFAULT_LIBRARY)
 
 JsonOption = Annotated[bool, typer.Option("--json", help="Print the result as JSON.")]
+
+
+def open_library(library: Path) -> Library:
+    """An existing Library, or exit 2 saying there is none (commands that read must not create one)."""
+    if not (library / "catalog.sqlite").is_file():
+        errors.print(f"[red]no Library at {library}[/] (ingest something first, or pass --library)")
+        raise typer.Exit(2)
+    # imported here, as every heavy module is: `vidmem --help` must not load the stores
+    from vidmem.library import Library
+
+    return Library.open(library)
 
 
 def print_json(value: Any) -> None:

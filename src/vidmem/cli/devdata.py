@@ -22,6 +22,10 @@ def make(
     fps: Annotated[int, typer.Option(min=1, max=30, help="Encoded frame rate.")] = 5,
     workers: Annotated[int | None, typer.Option(min=1, help="Processes encoding video (default: CPUs, ≤4).")] = None,
     force: Annotated[bool, typer.Option("--force", help="Replace a corpus already in OUT.")] = False,
+    motion: Annotated[str, typer.Option(
+        help="Camera motion: steady (slow pans) or continuous (head-mounted: every frame differs).")] = "steady",
+    questions_per_kind: Annotated[int | None, typer.Option(
+        min=1, help="Questions per category and phrasing split (default grows with the footage).")] = None,
     as_json: JsonOption = False,
 ) -> None:
     """Make N days of footage: real photos, real voices, truth.json and checked questions.jsonl."""
@@ -44,7 +48,8 @@ def make(
 
         try:
             info = make_corpus(out, days=days, minutes_per_day=minutes_per_day, seed=seed, fps=fps,
-                               workers=workers, overwrite=force, progress=report)
+                               workers=workers, overwrite=force, progress=report, motion=motion,
+                               questions_per_kind=questions_per_kind)
         except (FileExistsError, VoiceUnavailable, MissingAsset, AmbiguousQuestion, ValueError) as exc:
             errors.print(f"[red]error:[/red] {exc}", highlight=False, soft_wrap=True)
             raise typer.Exit(1) from exc
@@ -52,9 +57,12 @@ def make(
         print_json(info.to_json())
         return
     total = sum(info.questions.values())
+    splits = ", ".join(f"{split} {sum(counts.values())}" for split, counts in info.questions_by_split.items())
+    world = "held-out" if info.world.get("heldout_seed") else "dev"
     console.print(
-        f"[green]✓[/green] {out}: {len(info.videos)} videos, {info.duration_s / 60:.1f} min, "
-        f"{info.utterances} utterances by {', '.join(info.speakers)}; {total} questions "
-        f"({', '.join(f'{k} {v}' for k, v in info.questions.items())}) in {info.seconds['total']:.1f} s",
+        f"[green]✓[/green] {out}: {world} world from {info.world.get('weekday')} {info.world.get('start_date')}, "
+        f"{len(info.videos)} videos, {info.duration_s / 60:.1f} min, "
+        f"{info.utterances} utterances by {', '.join(info.speakers)}; {total} questions ({splits}; "
+        f"{', '.join(f'{k} {v}' for k, v in info.questions.items())}) in {info.seconds['total']:.1f} s",
         highlight=False,
     )

@@ -8,8 +8,6 @@ import typer
 from rich.table import Table
 
 from vidmem.cli.common import DEFAULT_LIBRARY_PATH, JsonOption, LibraryOption, console, print_json
-from vidmem.config import Settings
-from vidmem.models.profiles import chosen
 
 
 def doctor(
@@ -18,6 +16,9 @@ def doctor(
     json_out: JsonOption = False,
 ) -> None:
     """List each model capability, the adapter the profile picks, and whether its weights are present."""
+    from vidmem.config import Settings
+    from vidmem.models.profiles import chosen
+
     settings = Settings.load(library if library.exists() else None)
     if profile:
         from dataclasses import replace

@@ -13,11 +13,7 @@ from rich.table import Table
 
 from vidmem.cli.common import console, errors
 from vidmem.config import Settings
-from vidmem.eval.datasets import DatasetError, load_dataset
-from vidmem.eval.metrics import DEFAULT_PRICE_PER_S
-from vidmem.eval.report import write_report
 from vidmem.levels import LEVEL_NAMES
-from vidmem.library import Library
 
 eval_app = typer.Typer(no_args_is_help=True, help="Evaluate the context ladder (L1–L5), the agent and baselines.")
 
@@ -32,8 +28,11 @@ def run(
                                                  help="Library to ingest into (default: OUT/library).")] = None,
     chat: Annotated[str | None,
                     typer.Option(help="Answering model: openai[:MODEL] | llamacpp[:0.5b|1.5b|PATH]")] = None,
-    self_consistency: Annotated[int, typer.Option(min=1, help="Majority vote over N sampled answers.")] = 1,
-    price: Annotated[float, typer.Option(help="USD per compute-second.")] = DEFAULT_PRICE_PER_S,
+    votes: Annotated[int, typer.Option(min=1, help="Self-consistency: the majority of N answers sampled at "
+                                                   "temperature > 0 (1: one greedy answer); agreement is reported. "
+                                                   "The agent answers once.")] = 1,
+    price: Annotated[float | None, typer.Option(
+        help="USD per compute-second (default: one second of an L4 GPU, the study's price).")] = None,
     limit: Annotated[int | None, typer.Option(min=1, help="Only the first N questions.")] = None,
     per_category: Annotated[int | None, typer.Option(
         min=1, help="Only the first N questions of each category (task type).")] = None,
@@ -44,7 +43,10 @@ def run(
     seed: Annotated[int, typer.Option(help="Seed of the random baseline.")] = 0,
 ) -> None:
     """Run the chosen levels over a dataset with one answering model; resumable; ends by writing the report."""
+    from vidmem.eval.datasets import DatasetError, load_dataset
     from vidmem.eval.harness import MODEL_FREE_LEVELS, evaluate
+    from vidmem.eval.metrics import DEFAULT_PRICE_PER_S
+    from vidmem.library import Library
 
     names = [n.strip() for n in levels.split(",") if n.strip()]
     bad = [n for n in names if n not in LEVEL_NAMES]
@@ -79,8 +81,9 @@ def run(
             bar.update(task, completed=done, total=total, description=f"answering {label}")
 
         try:
-            evaluate(lib, data, names, out, chat=model, dataset_spec=dataset, self_consistency=self_consistency,
-                     price_per_s=price, transcripts=transcripts, vision=vision, max_tokens=max_tokens, seed=seed,
+            evaluate(lib, data, names, out, chat=model, dataset_spec=dataset, votes=votes,
+                     price_per_s=DEFAULT_PRICE_PER_S if price is None else price, transcripts=transcripts,
+                     vision=vision, max_tokens=max_tokens, seed=seed,
                      limit=limit, per_category=per_category,
                      progress=progress)
         except ValueError as exc:
@@ -100,6 +103,8 @@ def report(run_dir: Annotated[Path, typer.Argument(help="A folder written by `vi
 
 
 def _print_summary(run_dir: Path) -> None:
+    from vidmem.eval.report import write_report
+
     files = write_report(run_dir)
     summary = json.loads(files["summary"].read_text())
     table = Table("level", "n", "accuracy [95% CI]", "unparseable", "errors", "s/question", "cost/question")

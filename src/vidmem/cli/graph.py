@@ -2,26 +2,25 @@
 
 from __future__ import annotations
 
-from pathlib import Path
-from typing import Annotated
+from typing import TYPE_CHECKING, Annotated
 
 import typer
 from rich.table import Table
 
 from vidmem.cli.common import DEFAULT_LIBRARY_PATH, JsonOption, LibraryOption, console, errors, print_json
-from vidmem.graph.resolve import entity_for_name, merge_by_name, split_by_name
-from vidmem.library import Library
-from vidmem.retrieval.graph import entity_graph_search, run_graph_sql
-from vidmem.store.graph import Edge, GraphStore, SqlRefused
+from vidmem.cli.common import open_library as _open
+
+if TYPE_CHECKING:
+    from vidmem.library import Library
+    from vidmem.store.graph import Edge, GraphStore
 
 graph_app = typer.Typer(no_args_is_help=True, help="The entity scene graph: entities, edges, merges, search.")
 
 
-def _open(library: Path) -> Library:
-    if not (library / "catalog.sqlite").is_file():
-        errors.print(f"[red]no Library at {library}[/] (ingest something first, or pass --library)")
-        raise typer.Exit(2)
-    return Library.open(library)
+def _graph(lib: Library) -> GraphStore:
+    from vidmem.store.graph import GraphStore
+
+    return GraphStore(lib.catalog)
 
 
 def _edge_row(lib: Library, e: Edge) -> dict:
@@ -50,7 +49,7 @@ def entities(library: LibraryOption = DEFAULT_LIBRARY_PATH,
              json_out: JsonOption = False) -> None:
     """Canonical entities with their aliases (merged names), identities and edge counts."""
     with _open(library) as lib:
-        store = GraphStore(lib.catalog)
+        store = _graph(lib)
         counts = store.edge_counts()
         groups: dict[int, list] = {}
         for e in store.entities():
@@ -82,7 +81,7 @@ def edges(library: LibraryOption = DEFAULT_LIBRARY_PATH,
           json_out: JsonOption = False) -> None:
     """Edges in time order."""
     with _open(library) as lib:
-        found = [e for e in GraphStore(lib.catalog).edges() if relationship in (None, e.relationship)][:limit]
+        found = [e for e in _graph(lib).edges() if relationship in (None, e.relationship)][:limit]
         rows = [_edge_row(lib, e) for e in found]
     if json_out:
         print_json({"edges": rows})
@@ -94,8 +93,10 @@ def edges(library: LibraryOption = DEFAULT_LIBRARY_PATH,
 def show(name: Annotated[str, typer.Argument(help="An entity name (any alias).")],
          library: LibraryOption = DEFAULT_LIBRARY_PATH, json_out: JsonOption = False) -> None:
     """One entity: its aliases, merges and edges."""
+    from vidmem.graph.resolve import entity_for_name
+
     with _open(library) as lib:
-        store = GraphStore(lib.catalog)
+        store = _graph(lib)
         try:
             entity = entity_for_name(store, name)
         except KeyError as exc:
@@ -123,9 +124,11 @@ def merge(a: Annotated[str, typer.Argument(help="The entity to keep.")],
           b: Annotated[str, typer.Argument(help="The entity that joins it.")],
           library: LibraryOption = DEFAULT_LIBRARY_PATH) -> None:
     """Say that two names are one entity (undo with `vidmem graph split B`)."""
+    from vidmem.graph.resolve import merge_by_name
+
     with _open(library) as lib, lib.writing(), lib.catalog.transaction():
         try:
-            merge_id = merge_by_name(GraphStore(lib.catalog), a, b)
+            merge_id = merge_by_name(_graph(lib), a, b)
         except (KeyError, ValueError) as exc:
             errors.print(f"[red]{exc.args[0]}")
             raise typer.Exit(2) from exc
@@ -136,9 +139,11 @@ def merge(a: Annotated[str, typer.Argument(help="The entity to keep.")],
 def split(name: Annotated[str, typer.Argument(help="An entity to separate again from what it was merged with.")],
           library: LibraryOption = DEFAULT_LIBRARY_PATH) -> None:
     """Undo the merges of one entity; automatic resolution will not merge them again."""
+    from vidmem.graph.resolve import split_by_name
+
     with _open(library) as lib, lib.writing(), lib.catalog.transaction():
         try:
-            undone = split_by_name(GraphStore(lib.catalog), name)
+            undone = split_by_name(_graph(lib), name)
         except (KeyError, ValueError) as exc:
             errors.print(f"[red]{exc.args[0]}")
             raise typer.Exit(2) from exc
@@ -152,6 +157,8 @@ def search(names: Annotated[list[str], typer.Argument(help="One or more entity n
            day: Annotated[int | None, typer.Option(help="Only this day of the timeline.")] = None,
            json_out: JsonOption = False) -> None:
     """entity_graph_search: strict to relaxed; says which level matched."""
+    from vidmem.retrieval.graph import entity_graph_search
+
     with _open(library) as lib:
         time_range = lib.clock().day_range(day) if day is not None else None
         result = entity_graph_search(lib, names, relationship, time_range)
@@ -170,6 +177,9 @@ def search(names: Annotated[list[str], typer.Argument(help="One or more entity n
 def sql(statement: Annotated[str, typer.Argument(help="One SELECT statement (run read-only).")],
         library: LibraryOption = DEFAULT_LIBRARY_PATH, json_out: JsonOption = False) -> None:
     """Run one SELECT on a read-only connection with row and time limits."""
+    from vidmem.retrieval.graph import run_graph_sql
+    from vidmem.store.graph import SqlRefused
+
     with _open(library) as lib:
         try:
             result = run_graph_sql(lib, statement)
@@ -195,6 +205,7 @@ def ask_sql(question: Annotated[str, typer.Argument(help="A question the chat mo
     """The chat model writes SQL for the question; it runs read-only with row and time limits."""
     from vidmem.models.chat import load_chat_model
     from vidmem.retrieval.graph import graph_sql_search
+    from vidmem.store.graph import SqlRefused
 
     with _open(library) as lib:
         try:

@@ -3,9 +3,10 @@
 from __future__ import annotations
 
 import sys
+from concurrent.futures import BrokenExecutor
 from dataclasses import asdict, replace
 from pathlib import Path
-from typing import Annotated
+from typing import TYPE_CHECKING, Annotated
 
 import typer
 from rich.progress import BarColumn, Progress, TextColumn, TimeElapsedColumn
@@ -13,10 +14,11 @@ from rich.table import Table
 
 from vidmem.cli.common import DEFAULT_LIBRARY_PATH, JsonOption, LibraryOption, console, errors, print_json
 from vidmem.config import Settings
-from vidmem.ingest import FileOutcome
-from vidmem.library import Library
-from vidmem.store import LibraryBusy
 from vidmem.timeline import format_offset, iso
+
+if TYPE_CHECKING:
+    from vidmem.ingest import FileOutcome
+    from vidmem.ingest.pipeline import Executor
 
 
 class RichProgress:
@@ -58,27 +60,52 @@ def ingest(
     stages: Annotated[
         str | None, typer.Option(help="Comma-separated stages to run now (default: all); the rest stay pending.")
     ] = None,
+    workers: Annotated[
+        int | None,
+        typer.Option(min=1, help="Worker processes that compute stages while this process saves "
+                                 "(default 1: all in this process; with --ray: the cluster's CPUs)."),
+    ] = None,
+    ray: Annotated[
+        bool,
+        typer.Option("--ray", help="Compute stages on a Ray cluster: the one at --ray-address (or $RAY_ADDRESS), "
+                                   "else a local one on this machine. This process stays the only writer."),
+    ] = False,
+    ray_address: Annotated[
+        str | None,
+        typer.Option(help="HOST:PORT of a running Ray cluster (`ray start --head`), or 'auto'; implies --ray."),
+    ] = None,
     json_out: JsonOption = False,
 ) -> None:
     """Add recordings to the Library; resumes where an interrupted run stopped."""
+    from vidmem.library import Library
+    from vidmem.store import LibraryBusy
+
     settings = Settings.load(library)
     if stages:
         settings = replace(settings, stages=tuple(s.strip() for s in stages.split(",") if s.strip()))
     lib = Library.open(library, settings)
+    executor = None
     try:
+        executor = _executor(workers, ray_address or ("local" if ray else None))
         if json_out:
-            report = lib.ingest(paths, start=start, wait_s=wait)
+            report = lib.ingest(paths, start=start, wait_s=wait, executor=executor)
         else:
             columns = [TextColumn("{task.description}"), BarColumn(), TextColumn("{task.percentage:>3.0f}%"),
                        TimeElapsedColumn()]
             with Progress(*columns, console=console, transient=True) as bar:
-                report = lib.ingest(paths, start=start, wait_s=wait, progress=RichProgress(bar))
+                report = lib.ingest(paths, start=start, wait_s=wait, progress=RichProgress(bar), executor=executor)
             for outcome in report.files:
                 _print_outcome(outcome)
-    except (LibraryBusy, ValueError) as exc:
+    except (LibraryBusy, ValueError, ExecutorUnavailable) as exc:
         errors.print(f"error: {exc}", markup=False, highlight=False)
         raise typer.Exit(3 if isinstance(exc, LibraryBusy) else 2) from None
+    except BrokenExecutor:
+        errors.print("error: a worker process died (out of memory?); what was saved is kept: run the same "
+                     "command again to finish", markup=False, highlight=False)
+        raise typer.Exit(1) from None
     finally:
+        if executor is not None:
+            executor.close()
         lib.close()
     if json_out:
         print_json([asdict(f) for f in report.files])
@@ -90,6 +117,27 @@ def ingest(
         raise typer.Exit(1)
 
 
+class ExecutorUnavailable(Exception):
+    pass
+
+
+def _executor(workers: int | None, ray: str | None) -> Executor | None:
+    """None (compute in this process), local worker processes, or a Ray cluster ("local": Ray's own choice,
+    $RAY_ADDRESS if set, else a cluster started here)."""
+    if ray is not None:
+        from vidmem.ingest.executors_ray import RayExecutor
+
+        try:
+            return RayExecutor(None if ray == "local" else ray, workers=workers)
+        except (RuntimeError, ConnectionError, ValueError) as exc:
+            raise ExecutorUnavailable(f"cannot use Ray at {ray}: {exc}") from exc
+    if workers is not None and workers > 1:
+        from vidmem.ingest.executors import ProcessExecutor
+
+        return ProcessExecutor(workers)
+    return None
+
+
 def _print_outcome(outcome: FileOutcome) -> None:
     if outcome.status == "failed":
         print(f"error: {outcome.path}: {outcome.message}", file=sys.stderr)
@@ -97,6 +145,8 @@ def _print_outcome(outcome: FileOutcome) -> None:
 
 def status(library: LibraryOption = DEFAULT_LIBRARY_PATH, json_out: JsonOption = False) -> None:
     """Per-file, per-stage state of the Library."""
+    from vidmem.library import Library
+
     with Library.open(library) as lib:
         states = lib.status()
         clock = lib.clock()
@@ -130,6 +180,8 @@ def status(library: LibraryOption = DEFAULT_LIBRARY_PATH, json_out: JsonOption =
 
 def summary(library: LibraryOption = DEFAULT_LIBRARY_PATH, json_out: JsonOption = False) -> None:
     """What the Library holds: files, hours, frames, segments and the timeline they span."""
+    from vidmem.library import Library
+
     with Library.open(library) as lib:
         info = lib.summary()
         tz = lib.settings.timezone

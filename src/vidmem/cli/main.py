@@ -5,6 +5,7 @@ from __future__ import annotations
 import typer
 
 from vidmem.cli import ask, devdata, doctor, ingest, speech
+from vidmem.cli import data as data_cli
 from vidmem.cli import eval as eval_cli
 from vidmem.cli import vision as vision_cli
 from vidmem.cli.graph import graph_app
@@ -26,6 +27,7 @@ app.add_typer(vision_cli.places_app, name="places")
 app.add_typer(vision_cli.people_app, name="people")
 app.add_typer(eval_cli.eval_app, name="eval")
 app.add_typer(graph_app, name="graph")
+app.add_typer(data_cli.app, name="data")
 
 
 def main() -> None:

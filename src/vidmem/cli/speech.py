@@ -2,26 +2,20 @@
 
 from __future__ import annotations
 
-from pathlib import Path
-from typing import Annotated
+from typing import TYPE_CHECKING, Annotated
 
 import typer
 from rich.table import Table
 
 from vidmem.cli.common import DEFAULT_LIBRARY_PATH, JsonOption, LibraryOption, console, errors, print_json
-from vidmem.library import Library
-from vidmem.retrieval.audio import ChatModelRequired, UnknownSpeaker, audio_search, resolve_speakers
-from vidmem.store.speech import SpeechStore
+from vidmem.cli.common import open_library as _open
+from vidmem.cli.names import best_evidence, evidence_line
 from vidmem.timeline import format_offset, iso
 
+if TYPE_CHECKING:
+    from vidmem.library import Library
+
 speakers_app = typer.Typer(no_args_is_help=True, help="Speakers heard in the Library: list them, name them.")
-
-
-def _open(library: Path) -> Library:
-    if not (library / "catalog.sqlite").is_file():
-        errors.print(f"[red]no Library at {library}[/] (ingest something first, or pass --library)")
-        raise typer.Exit(2)
-    return Library.open(library)
 
 
 def search_audio(
@@ -34,6 +28,8 @@ def search_audio(
     json_out: JsonOption = False,
 ) -> None:
     """Search the transcripts (BM25): each hit with its day, clock time, file offset and speaker."""
+    from vidmem.retrieval.audio import ChatModelRequired, UnknownSpeaker, audio_search
+
     with _open(library) as lib:
         clock = lib.clock()
         time_range = clock.day_range(day) if day is not None else None
@@ -83,33 +79,35 @@ def _chat_model(lib: Library) -> object:
 
 @speakers_app.command("list")
 def list_speakers(library: LibraryOption = DEFAULT_LIBRARY_PATH, json_out: JsonOption = False) -> None:
-    """Every speaker with its label, name (and how sure), utterances and speaking time."""
+    """Every speaker with its label, name (and how sure, from what evidence), utterances and speaking time."""
+    from vidmem.store.speech import SpeechStore
+
     with _open(library) as lib:
         store = SpeechStore(lib.catalog)
         talk = store.speaking_time()
-        rows = [
-            {
+        clock = lib.clock()
+        rows = []
+        for s in store.speakers():
+            evidence = best_evidence(s.name_evidence, s.name)
+            rows.append({
                 "id": s.id, "label": s.label, "short": f"S{s.id}", "name": s.name, "name_source": s.name_source,
                 "name_confidence": s.name_confidence, "display": s.display, "utterances": s.n_utterances,
-                "speaking_s": round(talk.get(s.id, 0.0), 1), "evidence": s.name_evidence,
-            }
-            for s in store.speakers()
-        ]
+                "speaking_s": round(talk.get(s.id, 0.0), 1),
+                "evidence": [{**e, "when": clock.label(e["t"]) if e.get("t") is not None else None} for e in evidence],
+            })
+        lines = {r["id"]: evidence_line(r["evidence"][0], clock) if r["evidence"] and r["name"] else "" for r in rows}
     if json_out:
         print_json({"speakers": rows})
         return
     if not rows:
         console.print("no speakers yet")
         return
-    table = Table("id", "speaker", "name", "utterances", "speaking")
+    table = Table("id", "speaker", "name", "sure", "evidence", "utterances", "speaking")
     for row in rows:
-        if row["name_source"] == "user":
-            name = f"{row['name']} (set by user)"
-        elif row["name"]:
-            name = f"{row['name']}? ({row['name_confidence']:.0%} sure: {row['evidence'][0]['kind']}…)"
-        else:
-            name = "—"
-        table.add_row(row["short"], row["label"], name, str(row["utterances"]), format_offset(row["speaking_s"]))
+        sure = "set by user" if row["name_source"] == "user" else (
+            f"{row['name_confidence']:.0%}" if row["name"] and row["name_confidence"] is not None else "—")
+        table.add_row(row["short"], row["label"], row["name"] or "—", sure, lines[row["id"]] or "—",
+                      str(row["utterances"]), format_offset(row["speaking_s"]))
     console.print(table)
 
 
@@ -120,6 +118,9 @@ def rename_speaker(
     library: LibraryOption = DEFAULT_LIBRARY_PATH,
 ) -> None:
     """Give a speaker a name you know; it is kept as certain and never replaced by a guess."""
+    from vidmem.retrieval.audio import UnknownSpeaker, resolve_speakers
+    from vidmem.store.speech import SpeechStore
+
     with _open(library) as lib:
         store = SpeechStore(lib.catalog)
         try:

@@ -2,29 +2,18 @@
 
 from __future__ import annotations
 
-from pathlib import Path
 from typing import Annotated
 
 import typer
 from rich.table import Table
 
 from vidmem.cli.common import DEFAULT_LIBRARY_PATH, JsonOption, LibraryOption, console, errors, print_json
-from vidmem.ingest.stages.vision import image_embedder_for
-from vidmem.library import Library
-from vidmem.models.weights import WeightsMissing
-from vidmem.retrieval.visual import visual_search
-from vidmem.store.vision import VisionStore
+from vidmem.cli.common import open_library as _open
+from vidmem.cli.names import best_evidence, evidence_line
 from vidmem.timeline import format_offset, iso
 
 places_app = typer.Typer(no_args_is_help=True, help="Places seen in the Library: list them, name them.")
 people_app = typer.Typer(no_args_is_help=True, help="People (face clusters) seen in the Library: list, name.")
-
-
-def _open(library: Path) -> Library:
-    if not (library / "catalog.sqlite").is_file():
-        errors.print(f"[red]no Library at {library}[/] (ingest something first, or pass --library)")
-        raise typer.Exit(2)
-    return Library.open(library)
 
 
 def search_visual(
@@ -38,6 +27,10 @@ def search_visual(
     json_out: JsonOption = False,
 ) -> None:
     """Search what was seen: distinct moments with day, clock time, file offset, place and people."""
+    from vidmem.ingest.stages.vision import image_embedder_for
+    from vidmem.models.weights import WeightsMissing
+    from vidmem.retrieval.visual import visual_search
+
     with _open(library) as lib:
         clock = lib.clock()
         try:
@@ -73,29 +66,38 @@ def search_visual(
 
 @places_app.command("list")
 def list_places(library: LibraryOption = DEFAULT_LIBRARY_PATH, json_out: JsonOption = False) -> None:
-    """Every place with its label, name, what it shows, and when it was visited."""
+    """Every place: its name (yours, or what was said on arriving / its sign), how sure, the evidence, and visits."""
+    from vidmem.store.vision import VisionStore
+
     with _open(library) as lib:
         store = VisionStore(lib.catalog)
         clock = lib.clock()
         rows = []
         for p in store.places():
             visits = store.visits(p.id)
+            evidence = best_evidence(p.name_evidence, p.inferred_name)
             rows.append({
-                "id": p.id, "label": p.label, "name": p.name, "auto_name": p.auto_name, "display": p.display,
+                "id": p.id, "label": p.label, "name": p.answer_name, "name_source": p.name_source,
+                "name_confidence": 1.0 if p.name else p.name_confidence, "user_name": p.name,
+                "inferred_name": p.inferred_name, "auto_name": p.auto_name, "display": p.display,
+                "evidence": [{**e, "when": clock.label(e["t"]) if e.get("t") is not None else None} for e in evidence],
                 "frames": p.n_frames, "visits": len(visits),
                 "first": clock.label(visits[0][2]) if visits else None,
                 "last": clock.label(visits[-1][3]) if visits else None,
             })
+        lines = {r["id"]: evidence_line(r["evidence"][0], clock) if r["evidence"] else "" for r in rows}
     if json_out:
         print_json({"places": rows})
         return
     if not rows:
         console.print("no places yet")
         return
-    table = Table("place", "name", "shows", "frames", "visits", "first seen", "last seen")
+    table = Table("place", "name", "sure", "evidence", "shows", "visits", "first seen", "last seen")
     for r in rows:
-        table.add_row(r["label"], r["name"] or "—", r["auto_name"] or "—", str(r["frames"]), str(r["visits"]),
-                      r["first"] or "", r["last"] or "")
+        sure = "set by user" if r["name_source"] == "user" else (
+            f"{r['name_confidence']:.0%}" if r["name_confidence"] is not None else "—")
+        table.add_row(r["label"], r["name"] or "—", sure, lines[r["id"]] or "—", r["auto_name"] or "—",
+                      str(r["visits"]), r["first"] or "", r["last"] or "")
     console.print(table)
 
 
@@ -106,6 +108,8 @@ def rename_place(
     library: LibraryOption = DEFAULT_LIBRARY_PATH,
 ) -> None:
     """Give a place a name; search then takes it (`--place kitchen`)."""
+    from vidmem.store.vision import VisionStore
+
     with _open(library) as lib:
         try:
             with lib.writing(wait_s=10.0), lib.catalog.transaction():
@@ -118,7 +122,9 @@ def rename_place(
 
 @people_app.command("list")
 def list_people(library: LibraryOption = DEFAULT_LIBRARY_PATH, json_out: JsonOption = False) -> None:
-    """Every person (a cluster of faces), with how often and when they were seen, and linked voices."""
+    """Every person (a cluster of faces): name (yours, or their voice's), how sure, evidence, linked voices."""
+    from vidmem.store.vision import VisionStore
+
     with _open(library) as lib:
         store = VisionStore(lib.catalog)
         clock = lib.clock()
@@ -131,20 +137,27 @@ def list_people(library: LibraryOption = DEFAULT_LIBRARY_PATH, json_out: JsonOpt
         for p in store.people():
             seen = store.person_spans(p.id)
             rows.append({
-                "id": p.id, "label": p.label, "name": p.name, "display": p.display, "faces": p.n_faces,
+                "id": p.id, "label": p.label, "name": p.name or p.inferred_name, "name_source": p.name_source,
+                "name_confidence": 1.0 if p.name else p.name_confidence, "user_name": p.name,
+                "inferred_name": p.inferred_name, "display": p.display, "evidence": p.name_evidence,
+                "faces": p.n_faces,
                 "first": clock.label(seen[0][1]) if seen else None, "last": clock.label(seen[-1][1]) if seen else None,
                 "speakers": links.get(p.id, []),
             })
+        lines = {r["id"]: "; ".join(evidence_line(e, clock) for e in r["evidence"][:2]) for r in rows}
     if json_out:
         print_json({"people": rows})
         return
     if not rows:
         console.print("no people yet")
         return
-    table = Table("person", "name", "faces", "first seen", "last seen", "voice")
+    table = Table("person", "name", "sure", "evidence", "faces", "first seen", "last seen", "voice")
     for r in rows:
         voice = ", ".join(f"S{s['speaker_id']} ({s['confidence']:.0%})" for s in r["speakers"]) or "—"
-        table.add_row(r["label"], r["name"] or "—", str(r["faces"]), r["first"] or "", r["last"] or "", voice)
+        sure = "set by user" if r["name_source"] == "user" else (
+            f"{r['name_confidence']:.0%}" if r["name_confidence"] is not None else "—")
+        table.add_row(r["label"], r["name"] or "—", sure, lines[r["id"]] or "—", str(r["faces"]), r["first"] or "",
+                      r["last"] or "", voice)
     console.print(table)
 
 
@@ -155,6 +168,8 @@ def rename_person(
     library: LibraryOption = DEFAULT_LIBRARY_PATH,
 ) -> None:
     """Name a person; later descriptions and search results use the name."""
+    from vidmem.store.vision import VisionStore
+
     with _open(library) as lib:
         try:
             with lib.writing(wait_s=10.0), lib.catalog.transaction():

@@ -15,13 +15,14 @@ from datetime import date
 from pathlib import Path
 from typing import Any
 
+from vidmem.devdata.phrasings import SPLITS
 from vidmem.devdata.questions import generate, to_record
-from vidmem.devdata.schedule import CAST, Scheduler, VideoPlan
+from vidmem.devdata.schedule import Scheduler, VideoPlan
 from vidmem.devdata.speech import SpeechCache
-from vidmem.devdata.truth import iso
-from vidmem.devdata.video import Clips, write_video
+from vidmem.devdata.truth import Person, iso
+from vidmem.devdata.video import MOTIONS, Clips, write_video
+from vidmem.devdata.world import draw_world
 
-DEFAULT_START = date(2026, 11, 2)
 Progress = Callable[[str, int, int], None]  # (phase, done, total)
 
 
@@ -38,6 +39,8 @@ class CorpusInfo:
     questions: dict[str, int]  # per category
     rejected_questions: dict[str, int]
     seconds: dict[str, float] = field(default_factory=dict)  # wall time per phase
+    questions_by_split: dict[str, dict[str, int]] = field(default_factory=dict)  # split → category → count
+    world: dict[str, Any] = field(default_factory=dict)  # who and what the seed drew
 
     def to_json(self) -> dict[str, Any]:
         return {
@@ -45,18 +48,27 @@ class CorpusInfo:
             "videos": self.videos, "duration_s": self.duration_s, "utterances": self.utterances,
             "speakers": self.speakers, "questions": self.questions, "questions_total": sum(self.questions.values()),
             "rejected_questions": self.rejected_questions, "seconds": self.seconds,
+            "questions_by_split": self.questions_by_split, "world": self.world,
         }
 
 
-def check_voices(speech: SpeechCache) -> None:
+def read_questions(folder: Path | str, split: str | None = None, category: str | None = None) -> list[dict[str, Any]]:
+    """The question rows of a corpus folder (see docs/ARCHITECTURE.md), optionally of one phrasing split
+    ("dev" / "heldout") and one category."""
+    rows = [json.loads(line) for line in (Path(folder) / "questions.jsonl").read_text().splitlines() if line.strip()]
+    return [r for r in rows if (split is None or r.get("split") == split)
+            and (category is None or r.get("category") == category)]
+
+
+def check_voices(speech: SpeechCache, people: tuple[Person, ...] | list[Person]) -> None:
     """Every voice of the cast must be installed and speak; fail with the install hint otherwise."""
-    for person in CAST:
+    for person in people:
         speech.get(person.voice, f"Hello, I am {person.name}.")
 
 
-def _render(job: tuple[VideoPlan, Path, Clips, int, int]) -> str:
-    plan, path, clips, fps, threads = job
-    write_video(plan, path, clips, fps=fps, threads=threads)
+def _render(job: tuple[VideoPlan, Path, Clips, int, int, str]) -> str:
+    plan, path, clips, fps, threads, motion = job
+    write_video(plan, path, clips, fps=fps, threads=threads, motion=motion)
     return plan.file
 
 
@@ -67,26 +79,37 @@ def make_corpus(
     seed: int = 0,
     *,
     fps: int = 5,
-    start_date: date = DEFAULT_START,
+    start_date: date | None = None,
     workers: int | None = None,
     overwrite: bool = False,
     progress: Progress | None = None,
+    motion: str = "steady",
+    questions_per_kind: int | None = None,
 ) -> CorpusInfo:
-    """Generate `days` days of first-person footage with exact truth and questions into folder `out`."""
+    """Generate `days` days of first-person footage with exact truth and questions into folder `out`.
+
+    The seed draws the world (people, voices, faces, places, objects, signs, start date; see `world.py`);
+    `start_date` overrides only the date. `motion="continuous"` moves the camera in every frame.
+    `questions_per_kind` caps the questions per category and split (dev / heldout phrasings); the default
+    grows with the footage."""
     out = Path(out)
     if out.exists() and any(out.iterdir()) and not overwrite:
         raise FileExistsError(f"{out} is not empty (pass overwrite=True / --force to replace a corpus there)")
     if fps < 1:
         raise ValueError("fps must be ≥ 1")
+    if motion not in MOTIONS:
+        raise ValueError(f"motion must be one of {', '.join(MOTIONS)}")
     report = progress or (lambda phase, done, total: None)
     seconds: dict[str, float] = {}
     started = time.perf_counter()
 
     speech = SpeechCache()
-    check_voices(speech)
+    world = draw_world(seed, start_date)
+    check_voices(speech, world.people)
     report("plan", 0, 1)
-    truth, plans = Scheduler(seed, speech, start_date).plan(days, minutes_per_day)
+    truth, plans = Scheduler(seed, speech, world=world).plan(days, minutes_per_day)
     truth.seed = seed
+    truth.motion = motion
     seconds["plan_and_speech"] = time.perf_counter() - started
     report("plan", 1, 1)
 
@@ -96,7 +119,8 @@ def make_corpus(
         stale.unlink()
     workers = workers or max(1, min(len(plans), os.cpu_count() or 1, 4))
     # one encoder thread per file, whatever the worker count: x264's output depends on its thread count
-    jobs = [(p, out / p.file, speech.clips([(v, t) for _, v, t in p.speech]), fps, 1) for p in plans]
+    jobs = [(p, out / p.file, speech.clips([(v, t) for _, v, t in p.speech]), fps, 1, motion)
+            for p in plans]
     report("video", 0, len(jobs))
     if workers == 1:
         for i, job in enumerate(jobs, 1):
@@ -112,7 +136,7 @@ def make_corpus(
     seconds["video"] = time.perf_counter() - mark
 
     mark = time.perf_counter()
-    questions, rejected = generate(truth, seed)
+    questions, rejected = generate(truth, seed, per_kind=questions_per_kind)
     seconds["questions"] = time.perf_counter() - mark
     (out / "truth.json").write_text(json.dumps(truth.to_json(), indent=1, ensure_ascii=False) + "\n")
     with open(out / "questions.jsonl", "w") as handle:
@@ -127,6 +151,11 @@ def make_corpus(
         utterances=len(truth.utterances), speakers=sorted({u.value for u in truth.utterances}),
         questions=dict(Counter(q.category for q in questions)), rejected_questions=rejected,
         seconds={k: round(v, 2) for k, v in seconds.items()},
+        questions_by_split={split: dict(Counter(q.category for q in questions if q.split == split))
+                            for split in SPLITS},
+        world={"heldout_seed": world.heldout, "start_date": world.start_date.isoformat(),
+               "weekday": f"{world.start_date:%A}", "people": {p.id: [p.name, p.voice, p.face] for p in world.people},
+               "places": {name: world.looks[name] for name in world.places}, "objects": list(world.objects)},
     )
 
 

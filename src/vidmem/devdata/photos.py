@@ -8,7 +8,6 @@ photo, so face clustering has something real to recover.
 from __future__ import annotations
 
 import importlib.util
-from dataclasses import dataclass
 from functools import cache
 from pathlib import Path
 
@@ -57,46 +56,26 @@ def load_photo(source: str) -> np.ndarray:
         return np.asarray(image.convert("RGB"))
 
 
-@dataclass(frozen=True)
-class PhotoSpec:
-    name: str
-    source: str
-    # (top, left, bottom, right) as fractions of the photo: the part that shows the thing
-    crop: tuple[float, float, float, float] = (0.0, 0.0, 1.0, 1.0)
-
-
-# Places: full photos used as backgrounds (the camera pans across them).
-PLACES: tuple[PhotoSpec, ...] = (
-    PhotoSpec("garden", "sklearn:flower.jpg"),
-    PhotoSpec("temple", "sklearn:china.jpg"),
-    PhotoSpec("launch site", "skimage:rocket.jpg"),
-    PhotoSpec("park", "skimage:grass.png"),
-    PhotoSpec("alley", "skimage:brick.png"),
-    PhotoSpec("observatory", "skimage:hubble_deep_field.jpg"),
-    PhotoSpec("gravel path", "skimage:gravel.png"),
-)
-
-# Objects held or seen up close: the crop keeps the thing itself.
-OBJECTS: tuple[PhotoSpec, ...] = (
-    PhotoSpec("coffee cup", "skimage:coffee.png", (0.05, 0.1, 0.95, 0.85)),
-    PhotoSpec("cat", "skimage:chelsea.png", (0.0, 0.15, 1.0, 0.85)),
-    PhotoSpec("motorcycle", "skimage:motorcycle_left.png", (0.1, 0.05, 0.95, 0.95)),
-    PhotoSpec("coins", "skimage:coins.png"),
-)
-
-# Faces: real photos a face detector finds (checked with dlib's frontal detector).
-FACES: dict[str, PhotoSpec] = {
-    "astronaut": PhotoSpec("astronaut", "skimage:astronaut.png", (0.0, 0.22, 0.62, 0.7)),
-    "grace_hopper": PhotoSpec("grace_hopper", "matplotlib:grace_hopper.jpg", (0.1, 0.12, 0.75, 0.88)),
-    "lfw74": PhotoSpec("lfw74", "skimage:lfw_subset.npy#74"),
-    "lfw72": PhotoSpec("lfw72", "skimage:lfw_subset.npy#72"),
+# The part of a photo that shows the thing, as (top, left, bottom, right) fractions; whole photo otherwise.
+CROPS: dict[str, tuple[float, float, float, float]] = {
+    "skimage:coffee.png": (0.05, 0.1, 0.95, 0.85),
+    "skimage:chelsea.png": (0.0, 0.15, 1.0, 0.85),
+    "skimage:motorcycle_left.png": (0.1, 0.05, 0.95, 0.95),
+    "skimage:astronaut.png": (0.0, 0.22, 0.62, 0.7),
+    "matplotlib:grace_hopper.jpg": (0.1, 0.12, 0.75, 0.88),
 }
 
 
-def cropped(spec: PhotoSpec) -> np.ndarray:
-    image = load_photo(spec.source)
+@cache
+def picture(source: str) -> np.ndarray:
+    """The picture of a place, object or face: a cropped photo, or a drawing for `drawn:…` sources."""
+    if source.startswith("drawn:"):
+        from vidmem.devdata.drawn import drawing
+
+        return drawing(source)
+    image = load_photo(source)
     h, w = image.shape[:2]
-    top, left, bottom, right = spec.crop
+    top, left, bottom, right = CROPS.get(source, (0.0, 0.0, 1.0, 1.0))
     return image[int(top * h) : int(bottom * h), int(left * w) : int(right * w)]
 
 

@@ -1,7 +1,10 @@
 """Multiple-choice questions generated from the truth, in the corpus JSONL format the evaluation reads.
 
-Each generator proposes questions with their check (`spec`); only those the uniqueness checker accepts
-are kept, and the final set is checked once more as a whole (a failure there raises).
+Each category's generator proposes drafts: what is asked (the check `spec`), the right answer, a pool of
+distractors from the same world, and the values a phrasing needs. A draft becomes a question once a
+phrasing of the wanted split (phrasings.py) and a time expression are chosen; only questions the
+uniqueness checker accepts are kept, and the final set is checked once more as a whole (a failure raises).
+Each split gets its own budget per category; the held-out split prefers drafts the dev split did not use.
 """
 
 from __future__ import annotations
@@ -9,17 +12,28 @@ from __future__ import annotations
 import json
 import random
 from collections.abc import Callable, Iterator
+from dataclasses import dataclass, field, replace
 from datetime import UTC, datetime
 from math import ceil
 from typing import Any
 
-from vidmem.devdata.script import POOLS, SIGNS
+from vidmem.devdata.phrasings import (
+    SPLITS,
+    Phrasing,
+    forms_for,
+    part_of_hour,
+    phrasings,
+    placeholders,
+    render,
+    say_when,
+)
 from vidmem.devdata.truth import ME, Span, Truth, iso
 from vidmem.devdata.uniqueness import (
     AmbiguousQuestion,
     Question,
     check,
     check_all,
+    day_dates,
     first_time,
     next_place,
     option_truths,
@@ -27,36 +41,70 @@ from vidmem.devdata.uniqueness import (
     sightings,
     visits,
 )
+from vidmem.devdata.world import is_heldout_seed
 
 CATEGORIES = (
     "what_said", "who_said", "in_view_while_said", "where_when", "what_came_first", "how_many",
     "multi_hop", "onscreen_text",
 )
 LETTERS = "ABCD"
+PART_SHARE = 0.3  # share of timed questions that also name the part of the day ("this morning")
+OPTIONAL_WHEN_SHARE = 0.5  # share of questions that could leave the day out but name it
 
-# slot → (topic → question tail); {S} is the speaker ("I" for the wearer), {X} a companion fact
-SLOT_QUESTIONS: dict[str, dict[str, str]] = {
-    "platform": {"train": "which platform did {S} say the train leaves from?"},
-    "time": {"train": "at what time did {S} say the train leaves?",
-             "dinner": "at what time did {S} say there was a table for dinner?",
-             "trip": "at what time did {S} say we leave for {X}?"},
-    "restaurant": {"dinner": "which restaurant did {S} suggest for dinner?"},
-    "weekday": {"meeting": "on which day did {S} say the meeting is?",
-                "trip": "on which day did {S} say we go to {X}?"},
-    "spot": {"meeting": "where did {S} say the meeting is?",
-             "lost": "where did {S} say the {X} was left?",
-             "object": "near which place did {S} say the {X} was found?"},
-    "item": {"meeting": "what did {S} say they would bring to the meeting?",
-             "lost": "what did {S} ask about, having lost it?"},
-    "gift": {"shopping": "what did {S} ask about buying?"},
-    "price": {"shopping": "how many dollars did {S} say the {X} cost?"},
-    "city": {"trip": "which city did {S} say we are going to?"},
+# what_said: (slot, topic) → (wh-word, the rest after "did S say", a noun phrase for it); {X} a companion fact
+ASKS: dict[tuple[str, str], tuple[str, str, str]] = {
+    ("platform", "train"): ("which platform", "the train leaves from", "the platform for the train"),
+    ("time", "train"): ("what time", "the train leaves", "the time the train leaves"),
+    ("time", "dinner"): ("what time", "there was a table for dinner", "the time of the dinner table"),
+    ("time", "trip"): ("what time", "we leave for {X}", "the time we leave for {X}"),
+    ("restaurant", "dinner"): ("which restaurant", "we should have dinner at", "a restaurant for dinner"),
+    ("weekday", "meeting"): ("which day", "the meeting is", "the day of the meeting"),
+    ("weekday", "trip"): ("which day", "we go to {X}", "the day we go to {X}"),
+    ("spot", "meeting"): ("where", "the meeting is", "where the meeting is"),
+    ("spot", "lost"): ("where", "the {X} was left", "where the {X} was left"),
+    ("spot", "object"): ("near which place", "the {X} was found", "where the {X} was found"),
+    ("item", "meeting"): ("what", "they would bring to the meeting", "something to bring to the meeting"),
+    ("item", "lost"): ("what", "was missing", "something that went missing"),
+    ("gift", "shopping"): ("what", "someone had bought", "something that was bought"),
+    ("price", "shopping"): ("how many dollars", "the {X} cost", "the price of the {X}"),
+    ("city", "trip"): ("which city", "we are going to", "a city we are going to"),
 }
 COMPANION = {"trip": "city", "lost": "item", "shopping": "gift"}
+NOT_QUOTABLE = {"arrival"}  # repeated arrival lines name no single moment
+UNMENTIONED = {"owner", "arrived"}  # facts that are not things talked about
 
 
 def clock(t: float) -> str:
     return datetime.fromtimestamp(t, UTC).strftime("%H:%M")
+
+
+def clock12(t: float) -> str:
+    moment = datetime.fromtimestamp(t, UTC)
+    return f"{moment.hour % 12 or 12}:{moment.minute:02d} {'am' if moment.hour < 12 else 'pm'}"
+
+
+def listing(items: list[str]) -> str:
+    return ", ".join(items[:-1]) + " or " + items[-1] if len(items) > 1 else "".join(items)
+
+
+@dataclass
+class Draft:
+    """One thing to ask, before it is worded."""
+
+    category: str
+    bank: str
+    slots: dict[str, str]
+    answer: str
+    pool: list[str]
+    spec: dict[str, Any]
+    refs: list[tuple[float, float]]
+    day: int | None = None  # the day it is about
+    when: str = "none"  # required | optional | none: whether the wording names the day
+    part_at: float | None = None  # a moment whose part of the day the wording may name ("this morning")
+    about_me: bool = False  # the person asked about is the wearer (no {N} phrasing)
+    clock_window: tuple[float, float] | None = None  # what_said: the window a clock time in the wording names
+    place: str | None = None  # where it happened: a wording with {P} ("when I was at the bakery") narrows to it
+    extra: dict[str, Any] = field(default_factory=dict)
 
 
 class Generator:
@@ -65,10 +113,260 @@ class Generator:
         self.rng = rng
         self.cast = [p.id for p in truth.people]
         self.days = sorted({v.day for v in truth.videos})
+        self.dates = day_dates(truth)
+        self.sign_pool = list(truth.signs) or sorted({s.value for s in truth.of("sign")})
 
-    # -- helpers -------------------------------------------------------------------------------------
     def who(self, pid: str) -> str:
         return "I" if pid == ME else pid
+
+    def quotable(self) -> list[Span]:
+        """Lines that state a fact: distinctive enough to quote."""
+        return [u for u in self.truth.utterances if u.facts and u.topic not in NOT_QUOTABLE]
+
+    def speaker_slots(self, pid: str) -> dict[str, str]:
+        return {"S": self.who(pid), "N": pid}
+
+    # -- categories ----------------------------------------------------------------------------------
+    def what_said(self) -> Iterator[Draft]:
+        for u in self.quotable():
+            dialogue_facts = {k: v for x in self.truth.utterances if x.dialogue == u.dialogue for k, v in x.facts}
+            for slot, value in u.facts:
+                ask = ASKS.get((slot, u.topic))
+                if ask is None:
+                    continue
+                companion = dialogue_facts.get(COMPANION.get(u.topic, ""), "")
+                if u.topic == "object":
+                    companion = next((o.value for o in self.truth.of("object")
+                                      if o.video == u.video and o.scene == u.scene), "")
+                if any("{X}" in part for part in ask) and not companion:
+                    continue
+                wh, rest, about = (part.replace("{X}", companion) for part in ask)
+                pool = list(self.truth.facts.get(slot, ())) or sorted({v for x in self.truth.utterances
+                                                                         for k, v in x.facts if k == slot})
+                place = scene_of(self.truth, u).value
+                slots = {**self.speaker_slots(u.value), "wh": wh, "rest": rest, "about": about,
+                         "C": clock(u.t0), "C12": clock12(u.t0), "P": place}
+                yield Draft("what_said", "said", slots, value, pool, {"kind": "said", "speaker": u.value},
+                            [(u.t0, u.t1)], u.day, "optional", u.t0, u.value == ME, (u.t0 - 60, u.t0 + 60), place)
+
+    def who_said(self) -> Iterator[Draft]:
+        for u in self.quotable():
+            place = scene_of(self.truth, u).value
+            yield Draft("who_said", "speaker_of", {"Q": u.text, "P": place}, u.value, list(self.cast),
+                        {"kind": "speaker_of", "quote": u.text}, [(u.t0, u.t1)], u.day, "optional", u.t0,
+                        place=place)
+
+    def in_view_while_said(self) -> Iterator[Draft]:
+        for u in self.truth.utterances:
+            if u.topic in NOT_QUOTABLE:
+                continue
+            for ob in self.truth.of("object"):
+                if ob.video == u.video and ob.t0 < u.t1 and u.t0 < ob.t1:
+                    yield Draft("in_view_while_said", "object_during", {**self.speaker_slots(u.value), "Q": u.text},
+                                ob.value, list(self.truth.objects), {"kind": "object_during", "quote": u.text},
+                                [(max(u.t0, ob.t0), min(u.t1, ob.t1))], u.day, "optional", u.t0, u.value == ME)
+
+    def where_when(self) -> Iterator[Draft]:
+        for u in self.quotable():
+            scene = scene_of(self.truth, u)
+            yield Draft("where_when", "place_during", {**self.speaker_slots(u.value), "Q": u.text}, scene.value,
+                        list(self.truth.places), {"kind": "place_during", "quote": u.text}, [(u.t0, u.t1)],
+                        u.day, "optional", u.t0, u.value == ME)
+        for day in self.days:
+            for place in self.truth.places:
+                stays = visits(self.truth, place, day)
+                if not stays:
+                    continue
+                answer = clock(stays[0][0])
+                # any minute, like the answer, so the right option does not stand out by its format
+                pool = [f"{h:02d}:{m:02d}" for h in range(8, 21) for m in range(60)]
+                pool = self.rng.sample([c for c in pool if abs(_minutes(c) - _minutes(answer)) >= 40], 8)
+                yield Draft("where_when", "first_visit_at", {"P": place}, answer, pool,
+                            {"kind": "first_visit_at", "place": place, "day": day}, [stays[0]], day, "required")
+        for person in self.cast:
+            if person == ME:
+                continue
+            spoke = [u for u in self.truth.utterances if u.value == person]
+            places = {scene_of(self.truth, u).value for u in spoke}
+            for place in places:
+                refs = [(u.t0, u.t1) for u in spoke if scene_of(self.truth, u).value == place]
+                yield Draft("where_when", "usual_place", self.speaker_slots(person), place, list(self.truth.places),
+                            {"kind": "usual_place", "person": person}, refs[:6])
+
+    def what_came_first(self) -> Iterator[Draft]:
+        for day in self.days:
+            for what, pool in (
+                ("object", list(self.truth.objects)),
+                ("place", list(self.truth.places)),
+                ("speaker", list(self.cast)),
+                ("mention", sorted({v for u in self.truth.utterances if u.day == day for k, v in u.facts
+                                    if k not in UNMENTIONED})),
+            ):
+                if len(pool) < 4:
+                    continue
+                for _ in range(8):
+                    among = self.rng.sample(pool, 4)
+                    firsts = {o: first_time(self.truth, what, o, day) for o in among}
+                    seen = {o: t for o, t in firsts.items() if t is not None}
+                    if len(seen) < 2:
+                        continue
+                    answer = min(seen, key=lambda o: seen[o])
+                    spec = {"kind": "first", "what": what, "day": day, "among": among}
+                    # "me" for the wearer, as in the options
+                    yield Draft("what_came_first", f"first_{what}", {"L": listing(among)}, answer,
+                                [o for o in among if o != answer], spec,
+                                [(t, t + 1.0) for t in sorted(seen.values())], day, "required")
+
+    def how_many(self) -> Iterator[Draft]:
+        for day in self.days:
+            for thing in self.truth.objects:
+                seen = sightings(self.truth, "object", thing, day)
+                yield Draft("how_many", "count_sightings", {"O": thing}, str(len(seen)),
+                            [str(n) for n in range(0, len(seen) + 5)],
+                            {"kind": "count_sightings", "object": thing, "day": day}, seen, day, "required")
+            for person in self.cast:
+                talks = sorted({u.dialogue for u in self.truth.utterances
+                                if u.value == person and u.day == day and u.dialogue >= 0})
+                if not talks:
+                    continue
+                refs = [(u.t0, u.t1) for u in self.truth.utterances
+                        if u.value == person and u.day == day and u.dialogue >= 0]
+                yield Draft("how_many", "count_conversations", self.speaker_slots(person), str(len(talks)),
+                            [str(n) for n in range(0, len(talks) + 5)],
+                            {"kind": "count_conversations", "person": person, "day": day}, refs[:8], day, "required",
+                            about_me=person == ME)
+            for place in self.truth.places:
+                stays = visits(self.truth, place, day)
+                if not stays and self.rng.random() > 0.2:
+                    continue
+                yield Draft("how_many", "count_visits", {"P": place}, str(len(stays)),
+                            [str(n) for n in range(0, len(stays) + 5)],
+                            {"kind": "count_visits", "place": place, "day": day}, stays, day, "required")
+
+    def multi_hop(self) -> Iterator[Draft]:
+        truth = self.truth
+        for day in self.days:
+            for thing in truth.objects:
+                places = {scene_of(truth, o).value for o in truth.of("object") if o.value == thing and o.day == day}
+                if not places:
+                    continue
+                there = [s for s in truth.scenes if s.day == day and s.value in places]
+                keys = {(s.video, s.scene) for s in there}
+                speakers = sorted({u.value for u in truth.utterances if (u.video, u.scene) in keys})
+                for person in speakers:
+                    refs = [(u.t0, u.t1) for u in truth.utterances if u.value == person and (u.video, u.scene) in keys]
+                    yield Draft("multi_hop", "spoke_where_object", {"O": thing}, person, list(self.cast),
+                                {"kind": "spoke_where_object", "object": thing, "day": day}, refs, day, "required")
+            for person in self.cast:
+                if person == ME:
+                    continue
+                said = sorted((u for u in truth.utterances if u.value == person and u.day == day), key=lambda u: u.t0)
+                if not said:
+                    continue
+                scene = scene_of(truth, said[0])
+                for ob in truth.of("object"):
+                    if ob.video == scene.video and ob.scene == scene.scene:
+                        yield Draft("multi_hop", "object_at_first_meeting", self.speaker_slots(person), ob.value,
+                                    list(truth.objects), {"kind": "object_at_first_meeting", "person": person,
+                                                          "day": day},
+                                    [(said[0].t0, said[0].t1), (ob.t0, ob.t1)], day, "required")
+        yield from self._multi_hop_over_time()
+        places = sorted({s.value for s in truth.scenes})
+        for _ in range(3 * len(places)):
+            if len(places) < 2:
+                break
+            pair = sorted(self.rng.sample(places, 2))
+            both = [p for p in self.cast if all(
+                any(u.value == p and scene_of(truth, u).value == place for u in truth.utterances) for place in pair)]
+            for person in both:
+                refs = [(u.t0, u.t1) for u in truth.utterances
+                        if u.value == person and scene_of(truth, u).value in pair]
+                yield Draft("multi_hop", "spoke_at_both", {"P1": pair[0], "P2": pair[1]}, person, list(self.cast),
+                            {"kind": "spoke_at_both", "places": pair}, refs[:6])
+
+    def _multi_hop_over_time(self) -> Iterator[Draft]:
+        """Hops along the day: sign → place → next place; place + time → speaker; place → last visit → object."""
+        truth = self.truth
+        others = [p for p in self.cast if p != ME]
+        for sign in truth.of("sign"):
+            after = next_place(truth, scene_of(truth, sign))
+            if after is not None:
+                yield Draft("multi_hop", "place_after_sign", {"T": sign.value}, after, list(truth.places),
+                            {"kind": "place_after_sign", "text": sign.value, "day": sign.day}, [(sign.t0, sign.t1)],
+                            sign.day, "required")
+        for scene in truth.scenes:
+            keys = (scene.video, scene.scene)
+            speakers = sorted({u.value for u in truth.utterances if (u.video, u.scene) == keys and u.value != ME})
+            for person in speakers:
+                spec = {"kind": "spoke_at_place_near", "place": scene.value, "day": scene.day, "t": scene.t0}
+                yield Draft("multi_hop", "spoke_at_place_near",
+                            {"P": scene.value, "C": clock(scene.t0), "C12": clock12(scene.t0)}, person, others, spec,
+                            [(scene.t0, scene.t1)], scene.day, "required")
+        for day in self.days:
+            for place in truth.places:
+                stays = visits(truth, place, day)
+                if not stays:
+                    continue
+                for ob in truth.of("object"):
+                    if ob.t0 < stays[-1][1] and stays[-1][0] < ob.t1:
+                        yield Draft("multi_hop", "object_last_visit", {"P": place}, ob.value, list(truth.objects),
+                                    {"kind": "object_last_visit", "place": place, "day": day}, [(ob.t0, ob.t1)],
+                                    day, "required")
+
+    def onscreen_text(self) -> Iterator[Draft]:
+        truth = self.truth
+        for sign in truth.of("sign"):
+            place = scene_of(truth, sign).value
+            yield Draft("onscreen_text", "sign_at", {"P": place}, sign.value, list(self.sign_pool),
+                        {"kind": "sign_at", "place": place, "day": sign.day}, [(sign.t0, sign.t1)], sign.day,
+                        "required", sign.t0)
+            for u in truth.utterances:
+                if u.video == sign.video and u.t0 < sign.t1 and sign.t0 < u.t1 and u.topic not in NOT_QUOTABLE:
+                    yield Draft("onscreen_text", "sign_during", {**self.speaker_slots(u.value), "Q": u.text},
+                                sign.value, list(self.sign_pool), {"kind": "sign_during", "quote": u.text},
+                                [(max(u.t0, sign.t0), min(u.t1, sign.t1))], u.day, "optional", u.t0, u.value == ME)
+
+    # -- wording -------------------------------------------------------------------------------------
+    def usable(self, draft: Draft, phrasing: Phrasing) -> bool:
+        names = placeholders(phrasing.text)
+        if draft.about_me and "N" in names:
+            return False
+        return names - {"when", "When"} <= set(draft.slots)
+
+    def word(self, draft: Draft, split: str) -> Question | None:
+        """The draft worded by a phrasing of `split`, with a time expression, as a checked question."""
+        choices = [p for p in phrasings(draft.bank, split) if self.usable(draft, p)]
+        if not choices:
+            return None
+        phrasing = self.rng.choice(choices)
+        spec = dict(draft.spec)
+        names = placeholders(phrasing.text)
+        words = ""
+        # a clock time without its day would fit every day of the corpus
+        timed = draft.when == "required" or bool(names & {"C", "C12"}) or (
+            draft.when == "optional" and self.rng.random() < OPTIONAL_WHEN_SHARE)
+        if bool(names & {"C", "C12"}) and not names & {"when", "When"}:
+            return None
+        if draft.day is not None and timed and names & {"when", "When"}:
+            form = self.rng.choice(forms_for(draft.day, self.dates))
+            part = None
+            if draft.part_at is not None and self.rng.random() < PART_SHARE:
+                part = part_of_hour(datetime.fromtimestamp(draft.part_at, UTC).hour)
+            words = say_when(form, draft.day, self.dates, part)
+            spec.update(day=draft.day, when=words)
+            if part:
+                spec["part"] = part
+        elif draft.when != "required":
+            spec.pop("day", None)
+        elif draft.when == "required" and not names & {"when", "When"}:
+            return None
+        if draft.clock_window is not None and names & {"C", "C12"}:
+            spec["t0"], spec["t1"] = draft.clock_window
+        if draft.place is not None and "P" in names:
+            spec["at"] = draft.place
+        text = render(phrasing, draft.slots, words)
+        question = self.make(draft.category, text, draft.answer, draft.pool, spec, draft.refs)
+        return replace(question, phrasing=phrasing.id, split=split) if question else None
 
     def make(self, category: str, text: str, answer: str, pool: list[str], spec: dict[str, Any],
              refs: list[tuple[float, float]]) -> Question | None:
@@ -84,198 +382,6 @@ class Generator:
         self.rng.shuffle(options)
         return Question("", text, tuple(options), options.index(answer), category, spec, tuple(refs))
 
-    def quotable(self) -> list[Span]:
-        """Lines that state a fact: distinctive enough to quote."""
-        return [u for u in self.truth.utterances if u.facts]
-
-    # -- categories ----------------------------------------------------------------------------------
-    def what_said(self) -> Iterator[Question | None]:
-        for u in self.quotable():
-            facts = dict(u.facts)
-            dialogue_facts = {k: v for x in self.truth.utterances if x.dialogue == u.dialogue for k, v in x.facts}
-            for slot, value in facts.items():
-                tail = SLOT_QUESTIONS.get(slot, {}).get(u.topic)
-                if tail is None:
-                    continue
-                companion = dialogue_facts.get(COMPANION.get(u.topic, ""), "")
-                if u.topic == "object":
-                    companion = next((o.value for o in self.truth.of("object")
-                                      if o.video == u.video and o.scene == u.scene), "")
-                if "{X}" in tail and not companion:
-                    continue
-                text = f"On day {u.day}, around {clock(u.t0)}, " + tail.format(S=self.who(u.value), X=companion)
-                spec = {"kind": "said", "speaker": u.value, "t0": u.t0 - 60, "t1": u.t0 + 60}
-                yield self.make("what_said", text, value, list(POOLS[slot]), spec, [(u.t0, u.t1)])
-
-    def who_said(self) -> Iterator[Question | None]:
-        for u in self.quotable():
-            text = f'On day {u.day}, who said: "{u.text}"?'
-            yield self.make("who_said", text, u.value, list(self.cast), {"kind": "speaker_of", "quote": u.text},
-                            [(u.t0, u.t1)])
-
-    def in_view_while_said(self) -> Iterator[Question | None]:
-        for u in self.truth.utterances:
-            for ob in self.truth.of("object"):
-                if ob.video == u.video and ob.t0 < u.t1 and u.t0 < ob.t1:
-                    text = f'On day {u.day}, what object was in view when {self.who(u.value)} said "{u.text}"?'
-                    yield self.make("in_view_while_said", text, ob.value, list(self.truth.objects),
-                                    {"kind": "object_during", "quote": u.text}, [(max(u.t0, ob.t0), min(u.t1, ob.t1))])
-
-    def where_when(self) -> Iterator[Question | None]:
-        for u in self.quotable():
-            scene = scene_of(self.truth, u)
-            text = f'Where was I when {self.who(u.value)} said "{u.text}"?'
-            yield self.make("where_when", text, scene.value, list(self.truth.places),
-                            {"kind": "place_during", "quote": u.text}, [(u.t0, u.t1)])
-        for day in self.days:
-            for place in self.truth.places:
-                stays = visits(self.truth, place, day)
-                if not stays:
-                    continue
-                answer = clock(stays[0][0])
-                # any minute, like the answer, so the right option does not stand out by its format
-                pool = [f"{h:02d}:{m:02d}" for h in range(8, 21) for m in range(60)]
-                pool = self.rng.sample([c for c in pool if abs(_minutes(c) - _minutes(answer)) >= 40], 8)
-                text = f"At about what time did I first arrive at the {place} on day {day}?"
-                spec = {"kind": "first_visit_at", "place": place, "day": day}
-                yield self.make("where_when", text, answer, pool, spec, [stays[0]])
-
-    def what_came_first(self) -> Iterator[Question | None]:
-        for day in self.days:
-            for what, pool, phrase in (
-                ("object", list(self.truth.objects), "which of these did I see first"),
-                ("place", list(self.truth.places), "which of these places did I go to first"),
-                ("speaker", list(self.cast), "who spoke first"),
-                ("mention", sorted({v for u in self.truth.utterances if u.day == day for k, v in u.facts
-                                    if k != "owner"}), "which of these was mentioned first"),
-            ):
-                if len(pool) < 4:
-                    continue
-                for _ in range(8):
-                    among = self.rng.sample(pool, 4)
-                    firsts = {o: first_time(self.truth, what, o, day) for o in among}
-                    seen = {o: t for o, t in firsts.items() if t is not None}
-                    if len(seen) < 2:
-                        continue
-                    answer = min(seen, key=lambda o: seen[o])
-                    shown = ", ".join(o for o in among)  # "me" for the wearer, as in the options
-                    text = f"On day {day}, {phrase}: {shown}?"
-                    spec = {"kind": "first", "what": what, "day": day, "among": among}
-                    question = self.make("what_came_first", text, answer, [o for o in among if o != answer], spec,
-                                         [(t, t + 1.0) for t in sorted(seen.values())])
-                    if question is not None:  # keep the listed order in the text consistent with the options
-                        yield question
-
-    def how_many(self) -> Iterator[Question | None]:
-        for day in self.days:
-            for thing in self.truth.objects:
-                seen = sightings(self.truth, "object", thing, day)
-                verb = "were" if thing.endswith("s") else "was"
-                text = f"How many separate times {verb} the {thing} in view on day {day}?"
-                yield self.make("how_many", text, str(len(seen)), [str(n) for n in range(0, len(seen) + 5)],
-                                {"kind": "count_sightings", "object": thing, "day": day}, seen)
-            for person in self.cast:
-                talks = sorted({u.dialogue for u in self.truth.utterances if u.value == person and u.day == day})
-                if not talks:
-                    continue
-                refs = [(u.t0, u.t1) for u in self.truth.utterances if u.value == person and u.day == day]
-                text = f"On day {day}, in how many separate conversations did {self.who(person)} speak?"
-                yield self.make("how_many", text, str(len(talks)), [str(n) for n in range(0, len(talks) + 5)],
-                                {"kind": "count_conversations", "person": person, "day": day}, refs[:8])
-            for place in self.truth.places:
-                stays = visits(self.truth, place, day)
-                if not stays and self.rng.random() > 0.2:
-                    continue
-                text = f"How many separate times was I at the {place} on day {day}?"
-                yield self.make("how_many", text, str(len(stays)), [str(n) for n in range(0, len(stays) + 5)],
-                                {"kind": "count_visits", "place": place, "day": day}, stays)
-
-    def multi_hop(self) -> Iterator[Question | None]:
-        truth = self.truth
-        for day in self.days:
-            for thing in truth.objects:
-                places = {scene_of(truth, o).value for o in truth.of("object") if o.value == thing and o.day == day}
-                if not places:
-                    continue
-                there = [s for s in truth.scenes if s.day == day and s.value in places]
-                keys = {(s.video, s.scene) for s in there}
-                speakers = sorted({u.value for u in truth.utterances if (u.video, u.scene) in keys})
-                for person in speakers:
-                    text = f"On day {day}, who spoke at the place where I saw the {thing}?"
-                    refs = [(u.t0, u.t1) for u in truth.utterances if u.value == person and (u.video, u.scene) in keys]
-                    yield self.make("multi_hop", text, person, list(self.cast),
-                                    {"kind": "spoke_where_object", "object": thing, "day": day}, refs)
-            for person in self.cast:
-                if person == ME:
-                    continue
-                said = sorted((u for u in truth.utterances if u.value == person and u.day == day), key=lambda u: u.t0)
-                if not said:
-                    continue
-                scene = scene_of(truth, said[0])
-                for ob in truth.of("object"):
-                    if ob.video == scene.video and ob.scene == scene.scene:
-                        text = f"On day {day}, what object was in view in the scene where I first heard {person} speak?"
-                        yield self.make("multi_hop", text, ob.value, list(truth.objects),
-                                        {"kind": "object_at_first_meeting", "person": person, "day": day},
-                                        [(said[0].t0, said[0].t1), (ob.t0, ob.t1)])
-        yield from self._multi_hop_over_time()
-        places = sorted({s.value for s in truth.scenes})
-        for _ in range(3 * len(places)):
-            if len(places) < 2:
-                break
-            pair = sorted(self.rng.sample(places, 2))
-            both = [p for p in self.cast if all(
-                any(u.value == p and scene_of(truth, u).value == place for u in truth.utterances) for place in pair)]
-            for person in both:
-                text = f"Who spoke both at the {pair[0]} and at the {pair[1]}?"
-                refs = [(u.t0, u.t1) for u in truth.utterances
-                        if u.value == person and scene_of(truth, u).value in pair]
-                yield self.make("multi_hop", text, person, list(self.cast), {"kind": "spoke_at_both", "places": pair},
-                                refs[:6])
-
-    def _multi_hop_over_time(self) -> Iterator[Question | None]:
-        """Hops along the day: sign → place → next place; place + time → speaker; place → last visit → object."""
-        truth = self.truth
-        others = [p for p in self.cast if p != ME]
-        for sign in truth.of("sign"):
-            scene = scene_of(truth, sign)
-            after = next_place(truth, scene)
-            if after is not None:
-                text = f'On day {sign.day}, where did I go next after the place where I saw the sign "{sign.value}"?'
-                yield self.make("multi_hop", text, after, list(truth.places),
-                                {"kind": "place_after_sign", "text": sign.value, "day": sign.day}, [(sign.t0, sign.t1)])
-        for scene in truth.scenes:
-            keys = (scene.video, scene.scene)
-            speakers = sorted({u.value for u in truth.utterances if (u.video, u.scene) == keys and u.value != ME})
-            for person in speakers:
-                text = f"On day {scene.day}, who other than me spoke at the {scene.value} around {clock(scene.t0)}?"
-                spec = {"kind": "spoke_at_place_near", "place": scene.value, "day": scene.day, "t": scene.t0}
-                yield self.make("multi_hop", text, person, others, spec, [(scene.t0, scene.t1)])
-        for day in self.days:
-            for place in truth.places:
-                stays = visits(truth, place, day)
-                if not stays:
-                    continue
-                for ob in truth.of("object"):
-                    if ob.t0 < stays[-1][1] and stays[-1][0] < ob.t1:
-                        text = f"On day {day}, what object was in view the last time I was at the {place}?"
-                        yield self.make("multi_hop", text, ob.value, list(truth.objects),
-                                        {"kind": "object_last_visit", "place": place, "day": day}, [(ob.t0, ob.t1)])
-
-    def onscreen_text(self) -> Iterator[Question | None]:
-        truth = self.truth
-        for sign in truth.of("sign"):
-            place = scene_of(truth, sign).value
-            text = f"On day {sign.day}, what did the sign I saw at the {place} say?"
-            yield self.make("onscreen_text", text, sign.value, list(SIGNS),
-                            {"kind": "sign_at", "place": place, "day": sign.day}, [(sign.t0, sign.t1)])
-            for u in truth.utterances:
-                if u.video == sign.video and u.t0 < sign.t1 and sign.t0 < u.t1:
-                    text = f'What did the sign in view say while {self.who(u.value)} said "{u.text}"?'
-                    refs = [(max(u.t0, sign.t0), min(u.t1, sign.t1))]
-                    yield self.make("onscreen_text", text, sign.value, list(SIGNS),
-                                    {"kind": "sign_during", "quote": u.text}, refs)
-
 
 def _minutes(hhmm: str) -> int:
     hours, minutes = hhmm.split(":")
@@ -283,39 +389,48 @@ def _minutes(hhmm: str) -> int:
 
 
 def signature(question: Question) -> str:
-    """Questions asking the same thing (same check, options listed in another order) are one question."""
-    spec = {k: sorted(v) if isinstance(v, list) else v for k, v in question.spec.items()}
-    return json.dumps([question.question if question.spec["kind"] != "first" else "", spec], sort_keys=True)
+    """Questions asking the same thing (same check, however worded, options in any order) are one question."""
+    spec = {k: sorted(v) if isinstance(v, list) else v for k, v in question.spec.items() if k != "when"}
+    return json.dumps(spec, sort_keys=True)
 
 
-def generate(truth: Truth, seed: int, per_day: int | None = None) -> tuple[list[Question], dict[str, int]]:
-    """Questions per category (up to `per_day` × days each); returns them and how many were rejected."""
+def default_per_kind(truth: Truth) -> int:
+    return max(2, ceil(truth.minutes_per_day / 2)) * truth.days
+
+
+def generate(truth: Truth, seed: int, per_kind: int | None = None) -> tuple[list[Question], dict[str, int]]:
+    """Up to `per_kind` questions per category and split; returns them and how many drafts were rejected."""
     rng = random.Random(seed + 2)
     generator = Generator(truth, rng)
-    budget = (per_day or max(2, ceil(truth.minutes_per_day / 2))) * truth.days
+    budget = per_kind or default_per_kind(truth)
     kept: list[Question] = []
     rejected: dict[str, int] = {}
     for category in CATEGORIES:
-        method: Callable[[], Iterator[Question | None]] = getattr(generator, category)
-        candidates = list(method())
-        rng.shuffle(candidates)
-        seen: set[str] = set()
-        count = 0
-        for question in candidates:
-            if question is None:
-                rejected[category] = rejected.get(category, 0) + 1
-                continue
-            if signature(question) in seen or count >= budget:
-                continue
-            try:
-                check(truth, question)
-            except AmbiguousQuestion:
-                rejected[category] = rejected.get(category, 0) + 1
-                continue
-            seen.add(signature(question))
-            count += 1
-            kept.append(Question(f"{category}-{count:03d}", question.question, question.options, question.answer,
-                                 category, question.spec, question.time_reference))
+        method: Callable[[], Iterator[Draft]] = getattr(generator, category)
+        drafts = list(method())
+        rng.shuffle(drafts)
+        used: set[int] = set()
+        for split in SPLITS:
+            order = sorted(range(len(drafts)), key=lambda i: i in used)  # stable: unused drafts first
+            seen: set[str] = set()
+            count = 0
+            for i in order:
+                if count >= budget:
+                    break
+                question = generator.word(drafts[i], split)
+                if question is None or signature(question) in seen:
+                    rejected[category] = rejected.get(category, 0) + (question is None)
+                    continue
+                try:
+                    check(truth, question)
+                except AmbiguousQuestion:
+                    rejected[category] = rejected.get(category, 0) + 1
+                    continue
+                seen.add(signature(question))
+                used.add(i)
+                count += 1
+                qid = f"{category}-{count:03d}" if split == "dev" else f"{category}-h{count:03d}"
+                kept.append(replace(question, qid=qid))
     check_all(truth, kept)
     return kept, rejected
 
@@ -334,7 +449,13 @@ def to_record(truth: Truth, question: Question) -> dict[str, Any]:
         "question": question.question,
         "options": [f"{LETTERS[i]}. {display(truth, question, o)}" for i, o in enumerate(question.options)],
         "answer": LETTERS[question.answer],
+        "answer_text": display(truth, question, question.options[question.answer]),
         "category": question.category,
+        "kind": question.spec["kind"],
+        "phrasing": question.phrasing,
+        "split": question.split,
+        "world": "heldout" if is_heldout_seed(truth.seed) else "dev",
+        "when": question.spec.get("when"),
         "time_reference": [[iso(a), iso(b)] for a, b in question.time_reference],
         # how to re-check the answer from truth.json: the query and the raw option values
         "check": question.spec,

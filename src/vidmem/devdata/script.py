@@ -1,7 +1,8 @@
 """Short natural dialogues: people call each other by name and talk about plans, objects and places.
 
-Each dialogue states a few facts (a platform, a time, a restaurant …) drawn from pools that are cycled
-through, so facts rarely repeat within a corpus and questions about them can have one right answer.
+Each dialogue states a few facts (a platform, a time, a restaurant …) drawn from the world's pools, cycled
+through, so facts rarely repeat within a corpus and questions about them can have one right answer. On
+arriving somewhere the wearer often says where they are, worded variously (ARRIVALS).
 """
 
 from __future__ import annotations
@@ -10,46 +11,31 @@ import random
 from collections.abc import Callable
 from dataclasses import dataclass, field
 
-POOLS: dict[str, tuple[str, ...]] = {
-    "platform": ("two", "three", "four", "five", "six", "seven", "eight", "nine", "eleven", "twelve"),
-    "time": ("nine", "half past seven", "ten thirty", "noon", "six fifteen", "eight o'clock", "quarter to five",
-             "eleven", "two thirty", "seven forty", "midnight", "four twenty"),
-    "restaurant": ("the Blue Lantern", "Rosa's Kitchen", "the Golden Dragon", "Luigi's", "the Green Olive",
-                   "the Harbor Grill", "the Red Fox", "Maple House", "the Silver Spoon", "Casa Verde"),
-    "spot": ("library", "bakery", "station", "museum", "harbor", "post office", "gym", "market", "pharmacy",
-             "cinema", "bank", "hospital"),
-    "item": ("umbrella", "keys", "wallet", "notebook", "sunglasses", "charger", "jacket", "passport",
-             "headphones", "scarf", "laptop", "gloves"),
-    "gift": ("lamp", "bicycle", "kettle", "backpack", "guitar", "camera", "tent", "blender", "telescope",
-             "toaster"),
-    "price": ("twenty", "thirty five", "forty", "sixty", "eighty", "ninety", "one hundred", "fifteen",
-              "seventy", "fifty"),
-    "city": ("Boston", "Denver", "Chicago", "Seattle", "Portland", "Dallas", "Phoenix", "Atlanta", "Miami",
-             "Detroit"),
-    "weekday": ("Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"),
-}
+from vidmem.devdata.truth import ME
 
-# Sign and whiteboard texts: short, upper case, clear for OCR.
-SIGNS: tuple[str, ...] = (
-    "PLATFORM 4", "GATE B12", "EXIT ONLY", "OPEN 9 TO 5", "ROOM 204", "NO PARKING", "FRESH BREAD",
-    "TICKETS HERE", "WET PAINT", "BUS STOP 18", "SALE 30% OFF", "STAFF ONLY", "MEETING AT 3 PM",
-    "CAFE OPEN", "LOST AND FOUND", "KEEP LEFT", "QUIET PLEASE", "FIRE EXIT", "LOADING ZONE", "ROOM 12B",
+# Ways the wearer says where they are on arriving ({place} is the place's name).
+ARRIVALS: tuple[str, ...] = (
+    "Ok, we're at the {place}.", "Made it to the {place}.", "Here we are, the {place}.",
+    "Right, this is the {place}.", "Finally at the {place}.", "And now the {place}.",
+    "We just got to the {place}.", "So, the {place}. Let's go in.", "Back at the {place} again.",
+    "Alright, {place} it is.",
 )
 
 
 class Slots:
     """Each pool is shuffled once and dealt in order, reshuffled when used up (deterministic per seed)."""
 
-    def __init__(self, rng: random.Random) -> None:
+    def __init__(self, rng: random.Random, pools: dict[str, tuple[str, ...]]) -> None:
         self.rng = rng
+        self.pools = pools  # the world's fact pools and signs
         self._decks: dict[str, list[str]] = {}
 
     def deal(self, pool: str, avoid: tuple[str, ...] = (), values: tuple[str, ...] | None = None) -> str:
-        """The next value of `pool` (POOLS, SIGNS for "signs", or `values`) that is not in `avoid`."""
+        """The next value of `pool` (one of `pools`, or `values`) that is not in `avoid`."""
         deck = self._decks.setdefault(pool, [])
         for _ in range(2):
             if not deck:
-                deck.extend(values if values is not None else POOLS.get(pool, SIGNS))
+                deck.extend(values if values is not None else self.pools[pool])
                 self.rng.shuffle(deck)
             for i, value in enumerate(deck):
                 if value not in avoid:
@@ -185,3 +171,8 @@ def write_dialogue(cast: Cast, slots: Slots, rng: random.Random) -> Dialogue:
             Line(a, c, f"Of course, {_n(cast, c)}."),
         ]
     return Dialogue(topic, tuple(lines))
+
+
+def arrival_line(place: str, rng: random.Random) -> Line:
+    """What the wearer says on arriving at `place` (the place is stated as a fact of the line)."""
+    return Line(ME, "", rng.choice(ARRIVALS).format(place=place), {"arrived": place})

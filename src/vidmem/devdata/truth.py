@@ -75,6 +75,10 @@ class Truth:
     objects: list[str]
     videos: list[Video] = field(default_factory=list)
     spans: list[Span] = field(default_factory=list)
+    signs: list[str] = field(default_factory=list)  # the world's sign texts (not all need be shown)
+    looks: dict[str, str] = field(default_factory=dict)  # place / object name → picture source
+    facts: dict[str, list[str]] = field(default_factory=dict)  # fact slot → the world's values
+    motion: str = "steady"  # steady | continuous (camera motion of the recordings)
 
     def sort(self) -> None:
         self.spans.sort(key=span_order)
@@ -92,6 +96,11 @@ class Truth:
 
     def person(self, pid: str) -> Person:
         return next(p for p in self.people if p.id == pid)
+
+    @property
+    def last_day(self) -> int:
+        """The last recorded day: "today" in a question, "yesterday" the day before it."""
+        return max(v.day for v in self.videos)
 
     def video_start(self, file: str) -> float:
         return next(v.start_at for v in self.videos if v.file == file)
@@ -125,6 +134,10 @@ class Truth:
             "people": [asdict(p) for p in self.people],
             "places": self.places,
             "objects": self.objects,
+            "signs_pool": self.signs,
+            "looks": self.looks,
+            "facts_pool": self.facts,
+            "motion": self.motion,
             "videos": [
                 {"file": v.file, "start_at": iso(v.start_at), "end_at": iso(v.start_at + v.duration),
                  "duration": v.duration, "day": v.day}
@@ -143,6 +156,8 @@ class Truth:
             seed=data["seed"], days=data["days"], minutes_per_day=data["minutes_per_day"],
             people=[Person(**p) for p in data["people"]], places=list(data["places"]), objects=list(data["objects"]),
             videos=[Video(v["file"], parse_iso(v["start_at"]), v["duration"], v["day"]) for v in data["videos"]],
+            signs=list(data.get("signs_pool", [])), looks=dict(data.get("looks", {})),
+            facts={k: list(v) for k, v in data.get("facts_pool", {}).items()}, motion=data.get("motion", "steady"),
         )
         keys = {"scenes": ("scene", "place"), "utterances": ("utterance", "speaker"),
                 "objects_in_view": ("object", "object"), "people_in_view": ("person", "person"),

@@ -10,10 +10,11 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 from dataclasses import dataclass, field
-from datetime import UTC, datetime
+from datetime import UTC, date, datetime
 from functools import lru_cache
 from typing import Any
 
+from vidmem.devdata.phrasings import PARTS, read_when
 from vidmem.devdata.truth import Span, Truth
 
 FIRST_MARGIN_S = 10.0  # "what came first" needs a clear winner
@@ -34,6 +35,8 @@ class Question:
     category: str
     spec: dict[str, Any]
     time_reference: tuple[tuple[float, float], ...] = field(default=())
+    phrasing: str = ""  # phrasings.Phrasing id, e.g. "speaker_of/3"
+    split: str = "dev"  # dev | heldout (phrasings.split_of)
 
 
 @lru_cache(maxsize=65536)
@@ -62,8 +65,48 @@ def overlaps(a: Span, b: Span) -> bool:
     return a.t0 < b.t1 and b.t0 < a.t1
 
 
-def quoted(truth: Truth, quote: str) -> list[Span]:
-    return [u for u in truth.utterances if normalize(quote) in normalize(u.text)]
+def day_dates(truth: Truth) -> dict[int, date]:
+    """Recorded day number → its calendar date (UTC)."""
+    dates: dict[int, date] = {}
+    for video in sorted(truth.videos, key=lambda v: v.start_at):
+        dates.setdefault(video.day, datetime.fromtimestamp(video.start_at, UTC).date())
+    return dates
+
+
+def in_scope(spec: dict[str, Any], span: Span, truth: Truth | None = None) -> bool:
+    """Whether a span lies in the day (and part of day) a question names, and at the place it names ("when
+    I was at the bakery"); nothing named: any time, anywhere."""
+    if spec.get("day") is not None and span.day != spec["day"]:
+        return False
+    if spec.get("at") and (truth is None or scene_of(truth, span).value != spec["at"]):
+        return False
+    part = spec.get("part")
+    if part:
+        start, end = PARTS[part]
+        return start <= datetime.fromtimestamp(span.t0, UTC).hour < end
+    return True
+
+
+def check_when(truth: Truth, spec: dict[str, Any]) -> None:
+    """The question's time words must name exactly the day (and part) its check uses."""
+    words = spec.get("when")
+    if not words:
+        if spec.get("part"):
+            raise AmbiguousQuestion(f"a part of day {spec['part']!r} without time words")
+        return
+    try:
+        day, part = read_when(words, day_dates(truth))
+    except ValueError as exc:
+        raise AmbiguousQuestion(str(exc)) from None
+    if (day, part) != (spec.get("day"), spec.get("part")):
+        raise AmbiguousQuestion(f"{words!r} names day {day} {part or ''}, the check uses day {spec.get('day')} "
+                                f"{spec.get('part') or ''}")
+
+
+def quoted(truth: Truth, quote: str, spec: dict[str, Any] | None = None) -> list[Span]:
+    """Lines that contain the quote (within the question's day / part of day, when it names one)."""
+    return [u for u in truth.utterances
+            if normalize(quote) in normalize(u.text) and (spec is None or in_scope(spec, u, truth))]
 
 
 def sightings(truth: Truth, kind: str, value: str, day: int | None = None) -> list[tuple[float, float]]:
@@ -149,22 +192,37 @@ def _first_meeting_scene(truth: Truth, person: str, day: int) -> Span | None:
     return scene_of(truth, said[0]) if said else None
 
 
+def _usual_place(truth: Truth, person: str) -> str | None:
+    """The place where `person` spoke in most scenes, if it leads every other place and counts ≥ 2."""
+    scenes: dict[str, set[tuple[str, int]]] = {}
+    for u in truth.utterances:
+        if u.value == person:
+            scenes.setdefault(scene_of(truth, u).value, set()).add((u.video, u.scene))
+    ranked = sorted(((len(v), place) for place, v in scenes.items()), reverse=True)
+    if not ranked or ranked[0][0] < 2 or (len(ranked) > 1 and ranked[1][0] == ranked[0][0]):
+        return None
+    return ranked[0][1]
+
+
 HOLDS: dict[str, Callable[[Truth, dict[str, Any], str], bool]] = {
-    # what_said: the speaker said the option within the window
+    # what_said: the speaker said the option within the window (around a clock time) or the day named
     "said": lambda t, s, o: any(
-        u.value == s["speaker"] and s["t0"] <= u.t0 <= s["t1"] and contains_phrase(u.text, o) for u in t.utterances
+        u.value == s["speaker"] and s.get("t0", u.t0) <= u.t0 <= s.get("t1", u.t0) and in_scope(s, u, t)
+        and contains_phrase(u.text, o) for u in t.utterances
     ),
     # who_said: the option is the speaker of a line containing the quote
-    "speaker_of": lambda t, s, o: any(u.value == o for u in quoted(t, s["quote"])),
+    "speaker_of": lambda t, s, o: any(u.value == o for u in quoted(t, s["quote"], s)),
     # in view while said: the object was in view during a line containing the quote
     "object_during": lambda t, s, o: any(
-        ob.value == o and overlaps(ob, u) for u in quoted(t, s["quote"]) for ob in t.of("object")
+        ob.value == o and overlaps(ob, u) for u in quoted(t, s["quote"], s) for ob in t.of("object")
     ),
     "sign_during": lambda t, s, o: any(
-        sg.value == o and overlaps(sg, u) for u in quoted(t, s["quote"]) for sg in t.of("sign")
+        sg.value == o and overlaps(sg, u) for u in quoted(t, s["quote"], s) for sg in t.of("sign")
     ),
     # where: the scene of a line containing the quote was at the option place
-    "place_during": lambda t, s, o: any(scene_of(t, u).value == o for u in quoted(t, s["quote"])),
+    "place_during": lambda t, s, o: any(scene_of(t, u).value == o for u in quoted(t, s["quote"], s)),
+    # usually: the option is the one place where the person spoke in the most scenes (at least two)
+    "usual_place": lambda t, s, o: _usual_place(t, s["person"]) == o,
     # when: the first visit to the place that day began within tolerance of the option clock time
     "first_visit_at": lambda t, s, o: bool(visits(t, s["place"], s["day"])) and abs(
         visits(t, s["place"], s["day"])[0][0] - clock_seconds(day_midnight(t, s["day"]), o)
@@ -175,7 +233,7 @@ HOLDS: dict[str, Callable[[Truth, dict[str, Any], str], bool]] = {
     "count_sightings": lambda t, s, o: len(sightings(t, "object", s["object"], s.get("day"))) == int(o),
     "count_visits": lambda t, s, o: len(visits(t, s["place"], s.get("day"))) == int(o),
     "count_conversations": lambda t, s, o: len(
-        {u.dialogue for u in t.utterances if u.value == s["person"] and u.day == s["day"]}
+        {u.dialogue for u in t.utterances if u.value == s["person"] and u.day == s["day"] and u.dialogue >= 0}
     ) == int(o),
     # multi-hop: object → place(s) that day → who spoke there that day
     "spoke_where_object": lambda t, s, o: _spoke_in_scenes(
@@ -204,7 +262,7 @@ HOLDS: dict[str, Callable[[Truth, dict[str, Any], str], bool]] = {
     ),
     # on-screen text: a sign with this text was in view at the place that day
     "sign_at": lambda t, s, o: any(
-        sg.value == o and sg.day == s["day"] and scene_of(t, sg).value == s["place"] for sg in t.of("sign")
+        sg.value == o and in_scope(s, sg) and scene_of(t, sg).value == s["place"] for sg in t.of("sign")
     ),
 }
 
@@ -220,6 +278,7 @@ def check(truth: Truth, question: Question) -> None:
     """Raise AmbiguousQuestion unless exactly the keyed option holds."""
     if len(set(question.options)) != len(question.options):
         raise AmbiguousQuestion(f"{question.qid}: repeated options {question.options}")
+    check_when(truth, question.spec)
     holds = option_truths(truth, question)
     right = [i for i, h in enumerate(holds) if h]
     if right != [question.answer]:

@@ -18,7 +18,7 @@ import av
 import numpy as np
 from PIL import Image, ImageDraw, ImageFont
 
-from vidmem.devdata.photos import FACES, OBJECTS, PLACES, cover, cropped, fit, font_path
+from vidmem.devdata.photos import cover, fit, font_path, picture
 from vidmem.devdata.schedule import FACE_HEIGHT, HEIGHT, OBJECT_BOX, WIDTH, Overlay, VideoPlan
 from vidmem.devdata.speech import RATE
 
@@ -26,22 +26,25 @@ AUDIO_FRAME = 1024
 NOISE_LEVEL = 0.002  # room tone: far below speech (peak 0.6), so silence is measurable
 
 
+MOTIONS = ("steady", "continuous")
+# continuous head motion: sway (px), bob (px) and roll (degrees), at incommensurate rates so no frame repeats
+SWAY_PX, BOB_PX, ROLL_DEG = 20.0, 9.0, 2.5
+MOTION_ZOOM = 1.2  # a little zoom hides the corners a roll would uncover
+
+
 @cache
-def background(place: str) -> np.ndarray:
-    spec = next(p for p in PLACES if p.name == place)
-    return cover(cropped(spec), WIDTH + WIDTH // 10, HEIGHT + HEIGHT // 10)
+def background(source: str) -> np.ndarray:
+    return cover(picture(source), WIDTH + WIDTH // 10, HEIGHT + HEIGHT // 10)
 
 
 @cache
 def face_image(source: str) -> np.ndarray:
-    spec = next(f for f in FACES.values() if f.source == source)
-    return fit(cropped(spec), height=FACE_HEIGHT)
+    return fit(picture(source), height=FACE_HEIGHT)
 
 
 @cache
-def object_image(name: str) -> np.ndarray:
-    spec = next(o for o in OBJECTS if o.name == name)
-    image = cropped(spec)
+def object_image(source: str) -> np.ndarray:
+    image = picture(source)
     h, w = image.shape[:2]
     box = OBJECT_BOX - 6
     image = fit(image, height=box) if h >= w else fit(image, width=box)
@@ -77,13 +80,13 @@ def _paste(frame: np.ndarray, image: np.ndarray, x: int, y: int) -> None:
         frame[y0:y1, x0:x1] = image[y0 - y : y1 - y, x0 - x : x1 - x]
 
 
-def render_frame(plan: VideoPlan, t: float) -> np.ndarray:
+def render_frame(plan: VideoPlan, t: float, motion: str = "steady") -> np.ndarray:
     scene = next((s for s in plan.scenes if s.t0 <= t < s.t1), plan.scenes[-1])
     progress = min(1.0, max(0.0, (t - scene.t0) / max(scene.t1 - scene.t0, 1e-6)))
     # a slow pan plus a little hand shake
     x = scene.pan_from[0] + (scene.pan_to[0] - scene.pan_from[0]) * progress + 2 * math.sin(4.1 * t)
     y = scene.pan_from[1] + (scene.pan_to[1] - scene.pan_from[1]) * progress + 2 * math.sin(3.3 * t + 1)
-    bg = background(scene.place)
+    bg = background(plan.looks[scene.place])
     x = int(min(max(round(x), 0), bg.shape[1] - WIDTH))
     y = int(min(max(round(y), 0), bg.shape[0] - HEIGHT))
     frame = bg[y : y + HEIGHT, x : x + WIDTH].copy()
@@ -92,7 +95,26 @@ def render_frame(plan: VideoPlan, t: float) -> np.ndarray:
             image = overlay_image(overlay)
             ox = (WIDTH - image.shape[1]) // 2 if overlay.kind == "sign" else overlay.x
             _paste(frame, image, ox, overlay.y)
+    if motion == "continuous":
+        return head_motion(frame, t)
     return frame
+
+
+def head_motion(frame: np.ndarray, t: float) -> np.ndarray:
+    """The whole view (place, people, objects, signs) moved as by a head-mounted camera at time t: sway,
+    bob and roll that never stop, so no two frames are alike."""
+    dx = SWAY_PX * math.sin(0.9 * t) + 6.0 * math.sin(2.7 * t + 0.4)
+    dy = BOB_PX * math.sin(5.3 * t) + 4.0 * math.sin(1.3 * t + 1.1)
+    angle = math.radians(ROLL_DEG * math.sin(0.7 * t + 0.3) + 0.8 * math.sin(3.1 * t))
+    # output pixel (u, v) samples the input at centre + R(angle) · ((u, v) - centre) / zoom + shift
+    cx, cy = WIDTH / 2, HEIGHT / 2
+    cos, sin = math.cos(angle) / MOTION_ZOOM, math.sin(angle) / MOTION_ZOOM
+    a, b, d, e = cos, -sin, sin, cos
+    c = cx + dx - a * cx - b * cy
+    f = cy + dy - d * cx - e * cy
+    moved = Image.fromarray(frame).transform((WIDTH, HEIGHT), Image.Transform.AFFINE, (a, b, c, d, e, f),
+                                             resample=Image.Resampling.BILINEAR)
+    return np.asarray(moved)
 
 
 Clips = Mapping[tuple[str, str], np.ndarray]  # (voice, text) -> 16 kHz audio
@@ -109,7 +131,8 @@ def audio_track(plan: VideoPlan, clips: Clips) -> np.ndarray:
     return np.clip(track, -1.0, 1.0)
 
 
-def write_video(plan: VideoPlan, path: Path, clips: Clips, fps: int = 5, threads: int = 0) -> None:
+def write_video(plan: VideoPlan, path: Path, clips: Clips, fps: int = 5, threads: int = 0,
+                motion: str = "steady") -> None:
     path.parent.mkdir(parents=True, exist_ok=True)
     track = audio_track(plan, clips)
     frames = round(plan.duration * fps)
@@ -124,7 +147,7 @@ def write_video(plan: VideoPlan, path: Path, clips: Clips, fps: int = 5, threads
         astream.bit_rate = 48000
         next_sample = 0
         for i in range(frames):
-            frame = av.VideoFrame.from_ndarray(render_frame(plan, i / fps), format="rgb24")
+            frame = av.VideoFrame.from_ndarray(render_frame(plan, i / fps, motion), format="rgb24")
             frame.pts = i
             frame.time_base = Fraction(1, fps)
             for packet in vstream.encode(frame):

@@ -35,7 +35,8 @@ def user_prompt(question: Asked, context: Context) -> str:
 
 
 class Answerer:
-    """Asks a ChatModel; sample 0 is greedy, later samples (self-consistency) use `sample_temperature`."""
+    """Asks a ChatModel: greedy for a single answer; with several votes (self-consistency) each one is sampled
+    at `sample_temperature`, so the votes are independent draws rather than the greedy answer repeated."""
 
     def __init__(
         self,
@@ -58,12 +59,12 @@ class Answerer:
     def name(self) -> str:
         return self.model.name
 
-    def answer(self, question: Asked, context: Context, sample: int = 0) -> Reply:
+    def answer(self, question: Asked, context: Context, *, sampled: bool = False) -> Reply:
         images: tuple[bytes, ...] = ()
         if self.vision and self.image_loader is not None:
             images = tuple(self.image_loader(path) for path in context.images[: self.max_images])
         messages = [ChatMessage("system", SYSTEM), ChatMessage("user", user_prompt(question, context), images)]
-        temperature = 0.0 if sample == 0 else self.sample_temperature
+        temperature = self.sample_temperature if sampled else 0.0
         started = time.perf_counter()
         result = self.model.chat(messages, max_tokens=self.max_tokens, temperature=temperature)
         seconds = time.perf_counter() - started

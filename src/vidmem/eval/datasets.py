@@ -1,4 +1,4 @@
-"""Dataset loaders: Video-MME, LVBench and the vidmem corpus format, all read into one `Question` model.
+"""Dataset loaders: Video-MME, LVBench, EgoSchema and the vidmem corpus format, all read into one `Question` model.
 
 A dataset is a list of multiple-choice questions plus the video files they are about. Video-MME and
 LVBench questions are about one video each (time references are offsets into that video); corpus
@@ -10,11 +10,11 @@ from __future__ import annotations
 import json
 import re
 import string
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from vidmem.ingest.discovery import VIDEO_EXTENSIONS
 from vidmem.timeline import iso, parse_iso
 
 
@@ -58,7 +58,7 @@ class VideoSource:
 @dataclass
 class Dataset:
     name: str
-    kind: str  # "videomme" | "lvbench" | "corpus"
+    kind: str  # "videomme" | "lvbench" | "egoschema" | "corpus"
     questions: list[Question]
     videos: list[VideoSource] = field(default_factory=list)
 
@@ -124,6 +124,8 @@ def _mmss(text: str) -> float:
 
 
 def _find_video(folder: Path, key: str) -> Path | None:
+    from vidmem.ingest.discovery import VIDEO_EXTENSIONS  # here: the ingest package is heavy to import
+
     for suffix in sorted(VIDEO_EXTENSIONS):
         path = folder / f"{key}{suffix}"
         if path.is_file():
@@ -146,59 +148,72 @@ def _videos(folder: Path | None, keys: list[str], require: bool) -> list[VideoSo
     return out
 
 
-def _read_json(path: Path) -> Any:
+def _read_json(path: Path, *, lines: bool = False) -> Any:
+    """A JSON document; with `lines`, a JSON-lines file (one document per line) reads as their list."""
     try:
-        return json.loads(path.read_text(encoding="utf-8"))
+        text = path.read_text(encoding="utf-8")
+        try:
+            return json.loads(text)
+        except json.JSONDecodeError:
+            if not lines:
+                raise
+            return [json.loads(line) for line in text.splitlines() if line.strip()]
     except (OSError, UnicodeDecodeError, json.JSONDecodeError) as exc:
         raise DatasetError(f"{path}: cannot read as JSON: {exc}") from None
+
+
+def _read_parquet(path: Path) -> list[dict[str, Any]]:
+    import pyarrow.parquet as pq
+
+    try:
+        return pq.read_table(path).to_pylist()
+    except Exception as exc:  # pyarrow raises several unrelated types for a bad file
+        raise DatasetError(f"{path}: cannot read as parquet: {exc}") from None
 
 
 # --- Video-MME ----------------------------------------------------------------------------------
 
 
-def load_videomme(annotations: Path, videos: Path | None = None, *, require_videos: bool = True) -> Dataset:
-    """The official parquet (`test-00000-of-00001.parquet`) or its JSON list form."""
+def _load_rows(annotations: Path, kind: str, to_question: Callable[[dict[str, Any], str], Question],
+               videos: Path | None, require_videos: bool) -> Dataset:
+    """A parquet file or JSON list of one-question rows, each read by `to_question(row, where)`."""
     annotations = Path(annotations)
-    if annotations.suffix == ".parquet":
-        import pyarrow.parquet as pq
-
-        try:
-            rows = pq.read_table(annotations).to_pylist()
-        except Exception as exc:  # pyarrow raises several unrelated types for a bad file
-            raise DatasetError(f"{annotations}: cannot read as parquet: {exc}") from None
-    else:
-        rows = _read_json(annotations)
+    rows = _read_parquet(annotations) if annotations.suffix == ".parquet" else _read_json(annotations)
     if not isinstance(rows, list):
         raise DatasetError(f"{annotations}: expected a list of questions")
     questions = []
     for n, row in enumerate(rows):
         where = f"{annotations} entry {n + 1}"
         try:
-            options = split_options(list(row["options"]), where)
-            questions.append(
-                Question(
-                    qid=str(row["question_id"]),
-                    question=str(row["question"]).strip(),
-                    options=options,
-                    answer=_answer_letter(row["answer"], options, where),
-                    category=str(row.get("task_type") or "all"),
-                    video=str(row["videoID"]),
-                    duration=str(row["duration"]) if row.get("duration") else None,
-                )
-            )
+            questions.append(to_question(row, where))
         except (KeyError, TypeError) as exc:
             raise DatasetError(f"{where}: missing or bad field {exc}") from None
     keys = [q.video for q in questions if q.video]
-    return Dataset(annotations.stem, "videomme", questions, _videos(videos, keys, require_videos))
+    return Dataset(annotations.stem, kind, questions, _videos(videos, keys, require_videos))
+
+
+def _videomme_question(row: dict[str, Any], where: str) -> Question:
+    options = split_options(list(row["options"]), where)
+    return Question(
+        qid=str(row["question_id"]), question=str(row["question"]).strip(), options=options,
+        answer=_answer_letter(row["answer"], options, where), category=str(row.get("task_type") or "all"),
+        video=str(row["videoID"]), duration=str(row["duration"]) if row.get("duration") else None,
+    )
+
+
+def load_videomme(annotations: Path, videos: Path | None = None, *, require_videos: bool = True) -> Dataset:
+    """The official parquet (`test-00000-of-00001.parquet`) or its JSON list form."""
+    return _load_rows(annotations, "videomme", _videomme_question, videos, require_videos)
 
 
 # --- LVBench ------------------------------------------------------------------------------------
 
 
 def load_lvbench(path: Path, videos: Path | None = None, *, require_videos: bool = True) -> Dataset:
-    """A JSON list of {"key", "qa": [{"uid", "question", "answer", "question_type", "time_reference"}]}."""
+    """{"key", "qa": [{"uid", "question", "answer", "question_type", "time_reference"}]} per video: the official
+    `video_info.meta.jsonl` (one per line) or a JSON list of them."""
     path = Path(path)
-    entries = _read_json(path)
+    entries = _read_json(path, lines=True)
     if isinstance(entries, dict):
         entries = [entries]
     if not isinstance(entries, list):
@@ -231,6 +246,48 @@ def load_lvbench(path: Path, videos: Path | None = None, *, require_videos: bool
             raise DatasetError(f"{path}: missing or bad field {exc}") from None
     keys = [q.video for q in questions if q.video]
     return Dataset(path.stem, "lvbench", questions, _videos(videos, keys, require_videos))
+
+
+# --- EgoSchema ------------------------------------------------------------------------------------
+
+
+def _egoschema_question(row: dict[str, Any], where: str) -> Question:
+    options = split_options(list(row["option"]), where)
+    index = str(row["answer"]).strip()
+    if not index.isdigit() or int(index) >= len(options):
+        raise DatasetError(f"{where}: answer {row['answer']!r} is not an option index")
+    return Question(qid=str(row["question_idx"]), question=str(row["question"]).strip(), options=options,
+                    answer=string.ascii_uppercase[int(index)], video=str(row["video_idx"]))
+
+
+def load_egoschema(annotations: Path, videos: Path | None = None, *, require_videos: bool = True) -> Dataset:
+    """The Hub's `Subset` parquet (the 500 questions with public answers): question_idx, question, video_idx,
+    option (five texts), answer (the option's index)."""
+    return _load_rows(annotations, "egoschema", _egoschema_question, videos, require_videos)
+
+
+# --- a folder written by `vidmem data fetch` ------------------------------------------------------
+
+FETCH_MANIFEST = "fetch.json"  # what was fetched: annotation files, and per video present or missing (why)
+FETCHED_VIDEOS = "videos"  # <video id>.<ext>
+_LOADERS = {"videomme": load_videomme, "lvbench": load_lvbench, "egoschema": load_egoschema}
+
+
+def load_fetched(folder: Path, kind: str) -> Dataset:
+    """The questions about the videos a fetch selected and found; the ones it could not get are left out (the
+    manifest says why), so a benchmark with removed videos still runs on what is there."""
+    folder = Path(folder)
+    manifest = _read_json(folder / FETCH_MANIFEST)
+    if not isinstance(manifest, dict) or manifest.get("benchmark") != kind:
+        raise DatasetError(f"{folder / FETCH_MANIFEST}: not a {kind} fetch (run `vidmem data fetch {kind}`)")
+    files = [folder / f["path"] for f in manifest.get("annotations", [])]
+    if not files or not all(f.is_file() for f in files):
+        raise DatasetError(f"{folder}: annotation files missing; run `vidmem data fetch {kind}` again")
+    present = {key for key, v in manifest.get("videos", {}).items() if v.get("status") == "present"}
+    datasets = [_LOADERS[kind](f, folder / FETCHED_VIDEOS, require_videos=False) for f in files]
+    questions = [q for d in datasets for q in d.questions if q.video in present]
+    videos = list({v.key: v for d in datasets for v in d.videos if v.key in present}.values())
+    return Dataset(f"{kind}-{folder.name}", kind, questions, videos)
 
 
 # --- vidmem corpus ------------------------------------------------------------------------------
@@ -284,18 +341,20 @@ def load_corpus(folder: Path, *, require_videos: bool = True) -> Dataset:
 
 
 def load_dataset(spec: str, *, require_videos: bool = True) -> Dataset:
-    """`corpus:PATH`, `videomme:ANNOTATIONS[:VIDEOS]` or `lvbench:JSON[:VIDEOS]`."""
+    """`corpus:PATH`; `videomme|lvbench|egoschema:ANNOTATIONS[:VIDEOS]`; or `videomme|lvbench|egoschema:DIR`
+    for a folder written by `vidmem data fetch`."""
     kind, _, rest = spec.partition(":")
     if not rest:
         raise DatasetError(
-            f"dataset {spec!r}: expected corpus:PATH, videomme:ANNOTATIONS:VIDEOS or lvbench:JSON:VIDEOS"
+            f"dataset {spec!r}: expected corpus:PATH, videomme:DIR, videomme:ANNOTATIONS:VIDEOS, lvbench:… "
+            "or egoschema:…"
         )
     if kind == "corpus":
         return load_corpus(Path(rest), require_videos=require_videos)
+    if kind not in _LOADERS:
+        raise DatasetError(f"unknown dataset kind {kind!r} (corpus, {', '.join(_LOADERS)})")
     first, _, second = rest.partition(":")
+    if not second and Path(first).is_dir():
+        return load_fetched(Path(first), kind)
     videos = Path(second) if second else None
-    if kind == "videomme":
-        return load_videomme(Path(first), videos, require_videos=require_videos)
-    if kind == "lvbench":
-        return load_lvbench(Path(first), videos, require_videos=require_videos)
-    raise DatasetError(f"unknown dataset kind {kind!r} (corpus, videomme, lvbench)")
+    return _LOADERS[kind](Path(first), videos, require_videos=require_videos)

@@ -98,7 +98,7 @@ def evaluate(
     chat: ChatModel | None,
     embedder: TextEmbedder | None = None,
     dataset_spec: str = "",
-    self_consistency: int = 1,
+    votes: int = 1,
     price_per_s: float = DEFAULT_PRICE_PER_S,
     transcripts: bool = True,
     vision: bool = False,
@@ -144,8 +144,8 @@ def evaluate(
     write_run_info(out, {
         "dataset": dataset_spec or dataset.name, "kind": dataset.kind, "levels": list(level_names),
         "model": chat.name if chat else None, "profile": library.settings.profile, "price_per_s": price_per_s,
-        "self_consistency": self_consistency, "max_tokens": max_tokens, "transcripts": transcripts,
+        "votes": votes, "max_tokens": max_tokens, "transcripts": transcripts,
         "vision": vision, "seed": seed,
         "questions": len(plans), "per_category": per_category, "ingest": ingest, "library": str(library.root),
     })
-    return run_levels(plans, levels, answerer, out, self_consistency=self_consistency, progress=progress)
+    return run_levels(plans, levels, answerer, out, votes=votes, progress=progress)

@@ -57,6 +57,10 @@ def summarize(run_dir: Path) -> dict[str, Any]:
             "tokens_in": sum(r["tokens"]["in"] for r in rows),
             "tokens_out": sum(r["tokens"]["out"] for r in rows),
             "recall": recall,
+            "votes": max((len(r.get("choices", [])) for r in rows), default=0),
+            # self-consistency: the mean share of votes for the answer, where there was more than one vote
+            "agreement": _mean([r["agreement"] for r in rows if len(r.get("choices", [])) > 1]) if any(
+                len(r.get("choices", [])) > 1 for r in rows) else None,
         }
 
     def table(key: str) -> dict[str, dict[str, Any]]:
@@ -109,12 +113,17 @@ def _tables(summary: dict[str, Any]) -> list[tuple[str, list[str], list[list[str
             f"${s['cost_per_question_usd']:.6f}",
             str(s["tokens_in"]), str(s["tokens_out"]),
         ])
+    voted = [[name, str(s["votes"]), f"{100 * s['agreement']:.1f}%"]
+             for name, s in levels.items() if s.get("agreement") is not None]
     out = [(
         "Accuracy, latency and cost per level",
         ["level", "n", "accuracy [95% CI]", "unparseable", "errors", "retrieval s", "context s", "answer s",
          "total s/q", "setup s", "compute s", "cost", "cost/q", "tokens in", "tokens out"],
         main,
     )]
+    if voted:
+        out.append(("Self-consistency: votes per question and their agreement with the answer",
+                    ["level", "votes", "agreement"], voted))
     recall_rows = [[name, *("–" if s["recall"][w] is None else f"{100 * s['recall'][w]:.1f}%" for w in RECALL_WINDOWS)]
                    for name, s in levels.items()]
     if any(any(s["recall"][w] is not None for w in RECALL_WINDOWS) for s in levels.values()):

@@ -73,6 +73,9 @@ def score(record: dict[str, Any]) -> dict[str, Any]:
     record["choices"] = [p.choice for p in parsed]
     record["parse_method"] = parsed[0].method if parsed else "none"
     record["answer"] = majority(record["choices"])
+    votes = len(record["choices"])  # agreement: the share of votes for the answer (an unparseable one dissents)
+    record["agreement"] = (record["choices"].count(record["answer"]) / votes
+                           if votes and record["answer"] is not None else 0.0)
     record["unparseable"] = record["answer"] is None
     record["correct"] = record["answer"] == record["gold"]
     spans = [tuple(s) for s in record.get("context_spans", [])]
@@ -128,10 +131,11 @@ def run_levels(
     answerer: Answerer | None,
     out: Path,
     *,
-    self_consistency: int = 1,
+    votes: int = 1,
     progress: Progress | None = None,
 ) -> list[dict[str, Any]]:
-    """Answer every (question, level) not yet in out/results.jsonl; returns all records, re-scored."""
+    """Answer every (question, level) not yet in out/results.jsonl; returns all records, re-scored. With
+    `votes` > 1 each level's answer is the majority of that many sampled answers (self-consistency)."""
     results = ResultsFile(Path(out) / RESULTS)
     done = {(r["qid"], r["level"]) for r in latest(results.load()) if not r.get("error")}
     todo = [(plan, level) for level in levels for plan in plans if (plan.question.qid, level.name) not in done]
@@ -140,7 +144,7 @@ def run_levels(
     if progress:
         progress(finished, total, "resumed" if finished else "")
     for plan, level in todo:
-        record = _answer_one(plan, level, answerer, self_consistency)
+        record = _answer_one(plan, level, answerer, votes)
         results.append(record)
         finished += 1
         if progress:
@@ -148,7 +152,7 @@ def run_levels(
     return rescore(results.load())
 
 
-def _answer_one(plan: QuestionPlan, level: Level, answerer: Answerer | None, samples: int) -> dict[str, Any]:
+def _answer_one(plan: QuestionPlan, level: Level, answerer: Answerer | None, votes: int) -> dict[str, Any]:
     q = plan.question
     record: dict[str, Any] = {
         "qid": q.qid, "level": level.name, "question": q.question, "options": list(q.options), "gold": q.answer,
@@ -177,8 +181,8 @@ def _answer_one(plan: QuestionPlan, level: Level, answerer: Answerer | None, sam
             if answerer is None:
                 raise RuntimeError(f"level {level.name} needs an answering model and none is configured")
             record["model"] = answerer.name
-            for sample in range(max(1, samples)):
-                reply = answerer.answer(q, context, sample)
+            for _ in range(max(1, votes)):
+                reply = answerer.answer(q, context, sampled=votes > 1)
                 record["replies"].append(reply.text)
                 timings["answer_s"] += reply.seconds
                 tokens["in"] += reply.tokens_in

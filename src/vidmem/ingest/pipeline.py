@@ -1,19 +1,32 @@
 """The stage pipeline: per-(video, stage) checkpoints in `jobs`, resumable after any interruption.
 
-A stage computes its output first (`run`, which may also write LanceDB rows and thumbnail files,
-both keyed so that a rerun overwrites them), then `save` writes its SQLite rows; `save` and the job's
-checkpoint commit in one transaction. A process killed at any moment therefore leaves each stage
-either fully recorded or not recorded at all, and the next run redoes exactly the missing stages.
+A stage's work has two halves. The heavy half (decoding, models) needs only the file: a *compute
+stage* has `compute(ctx: ComputeContext)`, which reads the file and returns a picklable part without
+touching the Library, so it can run in a worker process or on another machine (see `executors`).
+The driver then calls `finish(ctx, parts)` (merges the parts and does what depends on the Library:
+matching faces to known people, writing LanceDB rows and thumbnails) and `save(ctx, output)` (SQLite
+writes). A *driver stage* (cheap, Library-wide) has just `run(ctx)` and `save`. The driver is the only
+process that writes the Library, and it commits files and stages in the order a single process would,
+so a Library comes out the same whatever executor computed the parts.
 
-Adding a stage: write a class with `name`, `applies`, `run` and `save` (see stages/), and put it in
-`stages.STAGES` after the stages it reads from.
+`save` and the job's checkpoint commit in one transaction. A process killed at any moment therefore
+leaves each stage either fully recorded or not recorded at all, and the next run redoes exactly the
+missing stages (LanceDB rows and thumbnails are keyed by video, so a redo overwrites them).
+
+A compute stage with `splits = True` is computed in pieces of `PIECE_S` seconds of the file (every run,
+whatever the executor), so a long file spreads over workers; its `finish` gets the parts in file order.
+
+Adding a stage: write a class with `name`, `applies`, `save` and either `run` or `compute` + `finish`
+(see stages/), and put it in `stages.STAGES` after the stages it reads from.
 """
 
 from __future__ import annotations
 
+import math
 import os
 import time
 from collections.abc import Callable
+from concurrent.futures import FIRST_COMPLETED, BrokenExecutor, Future, wait
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Protocol
@@ -23,6 +36,12 @@ from vidmem.ingest.discovery import Candidate, content_hash, discover
 from vidmem.media import MediaError, probe
 from vidmem.store import Catalog, NewVideo, Thumbnails, VectorStore, VideoRecord
 from vidmem.timeline import StartSource, resolve_start
+
+# Length of the pieces a splittable stage computes a file in: a multiple of every stage's own reset
+# period (vision restarts its near-duplicate run every 60 s), so pieces merge exactly as one would.
+PIECE_S = 1800.0
+# Errors that fail one stage of one file (recorded; the next file goes on); anything else stops the run.
+STAGE_ERRORS = (MediaError, OSError, ValueError, RuntimeError)
 
 
 @dataclass
@@ -42,7 +61,74 @@ class StageContext:
         return self.resources[key]
 
 
+@dataclass(frozen=True)
+class Piece:
+    """[start_s, end_s) of the file (offsets in seconds); the whole file is Piece(0, 0.0, inf)."""
+
+    index: int
+    start_s: float
+    end_s: float
+
+    @property
+    def whole(self) -> bool:
+        return self.start_s <= 0 and math.isinf(self.end_s)
+
+
+WHOLE = Piece(0, 0.0, math.inf)
+
+
+@dataclass(frozen=True)
+class StageTask:
+    """Everything one compute call needs, picklable: it may run in another process or machine."""
+
+    stage: str
+    video: VideoRecord
+    settings: Settings
+    piece: Piece = WHOLE
+    inputs: Any = None  # from earlier stages of the same file (see ComputeStage.inputs)
+
+
+@dataclass
+class ComputeContext:
+    """What `compute` sees: the file, the settings, its piece, and a per-process model cache."""
+
+    video: VideoRecord
+    settings: Settings
+    piece: Piece
+    inputs: Any
+    resources: dict[str, Any]
+    report: Callable[[float], None] = lambda fraction: None
+
+    @classmethod
+    def of(cls, task: StageTask, resources: dict[str, Any],
+           report: Callable[[float], None] | None = None) -> ComputeContext:
+        return cls(task.video, task.settings, task.piece, task.inputs, resources, report or (lambda f: None))
+
+    def resource(self, key: str, factory: Callable[[], Any]) -> Any:
+        """A value (a loaded model) built once per process and shared by every file it computes."""
+        if key not in self.resources:
+            self.resources[key] = factory()
+        return self.resources[key]
+
+
+@dataclass
+class Computed:
+    """A compute call's result and the seconds it took where it ran."""
+
+    part: Any
+    seconds: float
+
+
+def compute_task(stage: ComputeStage, task: StageTask, resources: dict[str, Any],
+                 report: Callable[[float], None] | None = None) -> Computed:
+    started = time.perf_counter()
+    part = stage.compute(ComputeContext.of(task, resources, report))
+    return Computed(part, time.perf_counter() - started)
+
+
 class Stage(Protocol):
+    """A driver stage: runs in the writer process and may read the whole Library."""
+
     name: str
 
     def applies(self, video: VideoRecord) -> bool:
@@ -54,6 +140,77 @@ class Stage(Protocol):
     def save(self, ctx: StageContext, output: Any) -> str | None:
         """Write SQLite rows (inside the runner's transaction); returns a short detail for `status`."""
         ...
+
+
+class ComputeStage(Protocol):
+    """A stage whose heavy work reads only the file: `compute` may run in any process."""
+
+    name: str
+    splits: bool  # computed in pieces of PIECE_S (its compute must give the same rows cut anywhere on that grid)
+    needs: tuple[str, ...]  # earlier stages whose computed parts `inputs` reads when they run in the same batch
+
+    def applies(self, video: VideoRecord) -> bool: ...
+
+    def inputs(self, catalog: Catalog, video: VideoRecord, computed: dict[str, list[Any]]) -> Any:
+        """Driver side: what compute needs from earlier stages (their parts from this run, else the Library)."""
+        ...
+
+    def compute(self, ctx: ComputeContext) -> Any:
+        """The file's (or piece's) heavy work; returns a picklable part; never writes the Library."""
+        ...
+
+    def finish(self, ctx: StageContext, parts: list[Any]) -> Any:
+        """Driver side: merge the parts in file order and do what needs the Library; the output goes to save."""
+        ...
+
+    def save(self, ctx: StageContext, output: Any) -> str | None: ...
+
+
+AnyStage = Stage | ComputeStage
+
+
+def is_compute(stage: AnyStage) -> bool:
+    return hasattr(stage, "compute")
+
+
+def plan_pieces(video: VideoRecord, settings: Settings, piece_s: float = PIECE_S) -> list[Piece]:
+    """The file cut on a fixed grid of `piece_s` offsets (whole when short, or when the grid is off-step)."""
+    step = 1.0 / settings.frame_fps
+    if video.duration <= piece_s or abs(piece_s / step - round(piece_s / step)) > 1e-6:
+        return [WHOLE]
+    count = math.ceil(video.duration / piece_s)
+    return [Piece(i, i * piece_s, (i + 1) * piece_s if i + 1 < count else math.inf) for i in range(count)]
+
+
+class Executor(Protocol):
+    """Where compute runs. `slots`: tasks it takes ahead of the one the driver waits for (0: on demand)."""
+
+    slots: int
+
+    def submit(self, stage: ComputeStage, task: StageTask,
+               report: Callable[[float], None] | None = None) -> Future[Computed]: ...
+
+    def close(self) -> None: ...
+
+
+class InlineExecutor:
+    """Computes in the driver process when the driver needs the part: one core, models shared with the run."""
+
+    slots = 0
+
+    def __init__(self, resources: dict[str, Any]) -> None:
+        self.resources = resources
+
+    def submit(self, stage: ComputeStage, task: StageTask,
+               report: Callable[[float], None] | None = None) -> Future[Computed]:
+        future: Future[Computed] = Future()
+        try:
+            future.set_result(compute_task(stage, task, self.resources, report))
+        except Exception as exc:
+            future.set_exception(exc)
+        return future
+
+    def close(self) -> None: ...
 
 
 class Progress(Protocol):
@@ -101,6 +258,30 @@ class IngestReport:
 PROBE_STAGE = "probe"
 
 
+@dataclass(eq=False)  # identity: tasks live in sets and lists
+class _Task:
+    """One compute call of the batch: queued, then submitted (future), then taken by the driver."""
+
+    file: _File
+    stage: ComputeStage
+    piece: Piece
+    needs: list[_Task]
+    future: Future[Computed] | None = None
+
+
+@dataclass(eq=False)
+class _File:
+    """A registered file of the batch and what is left to do for it."""
+
+    shown: str
+    video: VideoRecord | None = None
+    warnings: list[str] = field(default_factory=list)
+    error: str | None = None
+    stages: list[AnyStage] = field(default_factory=list)  # to run now, in order
+    outcome: FileOutcome | None = None  # known without running anything (failed to register, already done)
+    tasks: dict[str, list[_Task]] = field(default_factory=dict)
+
+
 class Pipeline:
     def __init__(
         self,
@@ -108,80 +289,96 @@ class Pipeline:
         vectors: VectorStore,
         thumbnails: Thumbnails,
         settings: Settings,
-        stages: list[Stage],
+        stages: list[AnyStage],
+        piece_s: float | None = None,
     ) -> None:
         self.catalog = catalog
         self.vectors = vectors
         self.thumbnails = thumbnails
         self.settings = settings
         self.stages = stages
+        self.piece_s = PIECE_S if piece_s is None else piece_s
         self.resources: dict[str, Any] = {}
 
     @property
     def stage_names(self) -> list[str]:
         return [PROBE_STAGE, *(stage.name for stage in self.stages)]
 
-    def ingest(self, paths: list[Path], start: str | None = None, progress: Progress | None = None) -> IngestReport:
+    def ingest(self, paths: list[Path], start: str | None = None, progress: Progress | None = None,
+               executor: Executor | None = None) -> IngestReport:
+        """Ingest files in order. With an executor that has slots, later files' compute runs while the
+        driver saves earlier ones; the Library gets the same rows in the same order either way."""
         progress = progress or SilentProgress()
         if self.settings.stages is not None:
             unknown = set(self.settings.stages) - set(self.stage_names)
             if unknown:
                 raise ValueError(f"unknown stage(s) {', '.join(sorted(unknown))}; known: {', '.join(self.stage_names)}")
         report = IngestReport()
-        candidates = discover(paths)
-        previous_end: float | None = None
-        for index, candidate in enumerate(candidates):
-            shown = os.fsencode(candidate.path).decode("utf-8", "backslashreplace")
-            progress.file_started(index, len(candidates), shown)
-            outcome, video = self._ingest_one(candidate, shown, start if index == 0 else None, previous_end,
-                                              chain=start is not None, progress=progress)
-            if video is not None:
-                previous_end = video.end_at
-            report.files.append(outcome)
-            progress.file_finished(outcome)
+        batch = _Batch(self, discover(paths), start, executor or InlineExecutor(self.resources))
+        try:
+            for index in range(len(batch.candidates)):
+                progress.file_started(index, len(batch.candidates), batch.shown(index))
+                outcome = self._commit_file(batch, batch.file(index, progress), progress)
+                report.files.append(outcome)
+                progress.file_finished(outcome)
+        finally:
+            batch.abandon()  # after an error: parts still being computed are not waited for
         return report
 
-    def _ingest_one(
-        self,
-        candidate: Candidate,
-        shown: str,
-        start: str | None,
-        previous_end: float | None,
-        *,
-        chain: bool,
-        progress: Progress,
-    ) -> tuple[FileOutcome, VideoRecord | None]:
-        if candidate.error:
-            return FileOutcome(shown, "failed", message=candidate.error), None
-        try:
-            video, warnings = self._register(candidate.path, start, previous_end, chain=chain, progress=progress)
-        except (MediaError, OSError) as exc:
-            return FileOutcome(shown, "failed", message=_message(exc)), None
-        pending = [s for s in self.stages if not self._finished(video.id, s.name)]
-        if not pending and video.status == "done":
-            return FileOutcome(shown, "already", video.id, f"already in the Library as video {video.id}"), video
-        if self.settings.stages is not None:
-            pending = [s for s in pending if s.name in self.settings.stages]
-        for stage in pending:
+    def _commit_file(self, batch: _Batch, file: _File, progress: Progress) -> FileOutcome:
+        if file.outcome is not None:
+            return file.outcome
+        video = file.video
+        assert video is not None
+        for stage in file.stages:
             progress.stage_started(stage.name)
-            error = self._run_stage(stage, video, progress)
+            error = self._commit_stage(batch, file, stage, video, progress)
             if error:
+                batch.drop(file)
                 with self.catalog.transaction():
                     self.catalog.set_job(video.id, stage.name, "failed", error)
                     self.catalog.set_video_status(video.id, "failed", f"{stage.name}: {error}")
-                return FileOutcome(shown, "failed", video.id, f"{stage.name}: {error}", warnings), video
+                return FileOutcome(file.shown, "failed", video.id, f"{stage.name}: {error}", file.warnings)
         complete = all(self._finished(video.id, s.name) for s in self.stages)
         with self.catalog.transaction():
             self.catalog.set_video_status(video.id, "done" if complete else "ingesting")
-        if not pending and not complete:
-            return FileOutcome(shown, "already", video.id, "the selected stages are already done"), video
-        return FileOutcome(shown, "ingested", video.id, None, warnings), video
+        if not file.stages and not complete:
+            return FileOutcome(file.shown, "already", video.id, "the selected stages are already done")
+        return FileOutcome(file.shown, "ingested", video.id, None, file.warnings)
 
     def _finished(self, video_id: int, stage: str) -> bool:
         job = self.catalog.job(video_id, stage)
         return job is not None and job.status in ("done", "skipped")
 
-    def _register(
+    def _commit_stage(self, batch: _Batch, file: _File, stage: AnyStage, video: VideoRecord,
+                      progress: Progress) -> str | None:
+        if not stage.applies(video):
+            with self.catalog.transaction():
+                self.catalog.set_job(video.id, stage.name, "skipped", "not applicable")
+            return None
+        ctx = StageContext(video, self.catalog, self.vectors, self.thumbnails, self.settings, self.resources,
+                           progress.stage_progress)
+        started = time.perf_counter()
+        try:
+            if is_compute(stage):
+                computed = batch.results(file, stage.name, progress.stage_progress)
+                elsewhere = sum(c.seconds for c in computed)
+                started = time.perf_counter()
+                output = stage.finish(ctx, [c.part for c in computed])  # type: ignore[union-attr]
+            else:
+                elsewhere = 0.0
+                output = stage.run(ctx)  # type: ignore[union-attr]
+            with self.catalog.transaction():
+                detail = stage.save(ctx, output)
+                self.catalog.set_job(video.id, stage.name, "done", detail,
+                                     elsewhere + time.perf_counter() - started)
+        except BrokenExecutor:
+            raise  # a worker process died: stop the run (nothing half-saved); a rerun redoes the rest
+        except STAGE_ERRORS as exc:
+            return _message(exc)
+        return None
+
+    def register(
         self, path: Path, start: str | None, previous_end: float | None, *, chain: bool, progress: Progress
     ) -> tuple[VideoRecord, list[str]]:
         """Hash and probe a file and record it (the `probe` stage), or find it by content hash."""
@@ -209,8 +406,9 @@ class Pipeline:
                 container_creation=info.creation_time,
                 filename=_text(name),
                 previous_end=previous_end,
+                modified=os.stat(raw).st_mtime,
+                duration=info.duration,
                 tz=self.settings.timezone,
-                modified_start=os.path.getmtime(raw) - (info.duration or 0.0),
             )
         source = StartSource.OPTION if chain else start_instant.source
         new = NewVideo(
@@ -227,22 +425,134 @@ class Pipeline:
         warnings = [start_instant.warning] if start_instant.warning else []
         return self.catalog.video(video_id), warnings
 
-    def _run_stage(self, stage: Stage, video: VideoRecord, progress: Progress) -> str | None:
-        if not stage.applies(video):
-            with self.catalog.transaction():
-                self.catalog.set_job(video.id, stage.name, "skipped", "not applicable")
-            return None
-        ctx = StageContext(video, self.catalog, self.vectors, self.thumbnails, self.settings, self.resources,
-                           progress.stage_progress)
-        started = time.perf_counter()
+
+class _Batch:
+    """Registers the batch's files in order and keeps the executor fed with their compute tasks.
+
+    Files are registered (hashed, probed, recorded) ahead of the one being saved only as far as the
+    executor has free slots, so memory holds a bounded number of finished parts. The executor belongs
+    to the caller, who closes it.
+    """
+
+    def __init__(self, pipeline: Pipeline, candidates: list[Candidate], start: str | None,
+                 executor: Executor) -> None:
+        self.pipeline = pipeline
+        self.candidates = candidates
+        self.start = start
+        self.executor = executor
+        self.files: list[_File] = []
+        self.previous_end: float | None = None
+        self.queue: list[_Task] = []  # not yet submitted, in commit order
+        self.running: set[_Task] = set()  # submitted, not yet taken by the driver
+
+    def shown(self, index: int) -> str:
+        return os.fsencode(self.candidates[index].path).decode("utf-8", "backslashreplace")
+
+    def file(self, index: int, progress: Progress) -> _File:
+        while len(self.files) <= index:
+            self._register_next(progress if len(self.files) == index else SilentProgress())
+        return self.files[index]
+
+    def _register_next(self, progress: Progress) -> None:
+        index = len(self.files)
+        candidate = self.candidates[index]
+        file = _File(self.shown(index))
+        self.files.append(file)
+        if candidate.error:
+            file.outcome = FileOutcome(file.shown, "failed", message=candidate.error)
+            return
+        pipeline = self.pipeline
         try:
-            output = stage.run(ctx)
-            with self.catalog.transaction():
-                detail = stage.save(ctx, output)
-                self.catalog.set_job(video.id, stage.name, "done", detail, time.perf_counter() - started)
-        except (MediaError, OSError, ValueError, RuntimeError) as exc:
-            return _message(exc)
-        return None
+            video, file.warnings = pipeline.register(
+                candidate.path, self.start if index == 0 else None, self.previous_end,
+                chain=self.start is not None, progress=progress)
+        except (MediaError, OSError) as exc:
+            file.outcome = FileOutcome(file.shown, "failed", message=_message(exc))
+            return
+        file.video = video
+        self.previous_end = video.end_at
+        pending = [s for s in pipeline.stages if not pipeline._finished(video.id, s.name)]
+        if not pending and video.status == "done":
+            file.outcome = FileOutcome(file.shown, "already", video.id, f"already in the Library as video {video.id}")
+            return
+        if pipeline.settings.stages is not None:
+            pending = [s for s in pending if s.name in pipeline.settings.stages]
+        file.stages = pending
+        for stage in pending:
+            if not is_compute(stage) or not stage.applies(video):
+                continue
+            compute: ComputeStage = stage  # type: ignore[assignment]
+            needs = [t for name in compute.needs for t in file.tasks.get(name, [])]
+            pieces = plan_pieces(video, pipeline.settings, pipeline.piece_s) if compute.splits else [WHOLE]
+            file.tasks[stage.name] = [_Task(file, compute, piece, needs) for piece in pieces]
+            self.queue.extend(file.tasks[stage.name])
+
+    def _submit(self, task: _Task, report: Callable[[float], None] | None = None) -> None:
+        video = task.file.video
+        assert video is not None
+        computed = {name: [t.future.result().part for t in tasks]  # type: ignore[union-attr]
+                    for name, tasks in task.file.tasks.items() if name in task.stage.needs}
+        inputs = task.stage.inputs(self.pipeline.catalog, video, computed)
+        spec = StageTask(task.stage.name, video, self.pipeline.settings, task.piece, inputs)
+        self.queue.remove(task)
+        task.future = self.executor.submit(task.stage, spec, report)
+        self.running.add(task)
+
+    def _ready(self, task: _Task) -> bool:
+        return all(n.future is not None and n.future.done() and n.future.exception() is None for n in task.needs)
+
+    def _fill(self) -> None:
+        """Submit queued tasks in order (those whose inputs are ready) while the executor has slots,
+        registering further files when the queue runs dry."""
+        while len(self.running) < self.executor.slots:
+            task = next((t for t in self.queue if self._ready(t)), None)
+            if task is None:
+                if len(self.files) >= len(self.candidates):
+                    return
+                self._register_next(SilentProgress())
+                continue
+            self._submit(task)
+
+    def results(self, file: _File, stage: str, report: Callable[[float], None]) -> list[Computed]:
+        """The parts of one stage of one file, in file order; computes or waits for them as needed."""
+        tasks = file.tasks.get(stage, [])
+        out = []
+        for i, task in enumerate(tasks):
+            self._fill()
+            if task.future is None:
+                for need in task.needs:  # an input still in flight elsewhere
+                    self._wait(need)
+                n = len(tasks)
+                self._submit(task, lambda f, i=i, n=n: report((i + f) / n))
+            self._wait(task)
+            self.running.discard(task)
+            assert task.future is not None
+            out.append(task.future.result())  # raises the compute's own error
+            report((i + 1) / len(tasks))
+        return out
+
+    def _wait(self, task: _Task) -> None:
+        assert task.future is not None
+        while not task.future.done():
+            wait([t.future for t in self.running if t.future is not None], return_when=FIRST_COMPLETED)
+            self._fill()
+
+    def drop(self, file: _File) -> None:
+        """A stage of `file` failed: its other tasks are not needed."""
+        for tasks in file.tasks.values():
+            for task in tasks:
+                if task in self.queue:
+                    self.queue.remove(task)
+                if task.future is not None:
+                    task.future.cancel()
+                    self.running.discard(task)
+
+    def abandon(self) -> None:
+        for task in list(self.running):
+            if task.future is not None:
+                task.future.cancel()
+        self.running.clear()
+        self.queue.clear()
 
 
 def _text(name: bytes) -> str:

@@ -5,15 +5,16 @@ cluster is then matched to the Library's known speakers by centroid before a new
 a voice heard on day 1 is the same "Speaker 3" on day 5. Centroids are recomputed from the stored
 utterance embeddings, so rerunning a file gives the same state as running it once.
 
-Names come only from evidence, each item with a weight: a self-introduction ("I'm Carol", "this is
-Carol", "my name is Carol"), or a person addressed by name just before a different voice answers
-("…, Carol?" → the next speaker). Combined confidence is shown with the name; a user-given name
-(`vidmem speakers rename`) is the only certain one and is never overwritten.
+Names come only from evidence, each item with a weight: a self-introduction ("I'm Carol", "my name's
+Carol", "call me Carol"), or a person addressed by name just before a different voice answers ("…,
+Carol?" → the next speaker) or in reply to the one who just spoke ("thanks, Carol"). What counts as a
+name or a vocative is read from spaCy's parse (`name_rules`), not from sentence templates. Combined
+confidence is shown with the name; a user-given name (`vidmem speakers rename`) is the only certain one
+and is never overwritten.
 """
 
 from __future__ import annotations
 
-import re
 from collections import defaultdict
 from collections.abc import Sequence
 from dataclasses import dataclass
@@ -29,6 +30,8 @@ class SpeakerAssigner:
     match_similarity: float = 0.70  # cosine similarity to a known speaker's centroid to reuse it
     min_cluster_s: float = 1.0  # shorter utterances join the nearest cluster instead of forming one
     attach_similarity: float = 0.55  # a short utterance below this similarity to every cluster stays unknown
+    linkage: str = "average"  # agglomerative linkage: average | complete
+    refine_rounds: int = 0  # rounds of moving each utterance to its nearest cluster centroid after clustering
 
     def assign(
         self,
@@ -49,7 +52,8 @@ class SpeakerAssigner:
         long_ = [i for i in range(len(ids)) if usable[i] and durations[i] >= self.min_cluster_s]
         if not long_:  # only short clips: cluster them anyway rather than leave everyone unknown
             long_ = [i for i in range(len(ids)) if usable[i]]
-        labels = cluster(vectors[long_], self.cluster_distance) if long_ else np.zeros(0, dtype=int)
+        labels = cluster(vectors[long_], self.cluster_distance, self.linkage) if long_ else np.zeros(0, dtype=int)
+        labels = refine(vectors[long_], labels, self.refine_rounds)
         centroids = {c: _unit(vectors[[long_[j] for j in np.flatnonzero(labels == c)]].mean(axis=0))
                      for c in set(labels.tolist())}
         speaker_of_cluster = self._match(store, centroids)
@@ -101,14 +105,28 @@ class SpeakerAssigner:
             store.update_centroid(speaker_id, _unit(vectors.mean(axis=0)), counts.get(speaker_id, 0))
 
 
-def cluster(vectors: np.ndarray, distance: float) -> np.ndarray:
-    """Agglomerative clustering (average linkage, cosine distance) cut at `distance`."""
+def cluster(vectors: np.ndarray, distance: float, linkage: str = "average") -> np.ndarray:
+    """Agglomerative clustering (cosine distance) cut at `distance`."""
     if len(vectors) == 1:
         return np.zeros(1, dtype=int)
     from sklearn.cluster import AgglomerativeClustering
 
-    model = AgglomerativeClustering(n_clusters=None, metric="cosine", linkage="average", distance_threshold=distance)
+    model = AgglomerativeClustering(n_clusters=None, metric="cosine", linkage=linkage, distance_threshold=distance)
     return np.asarray(model.fit_predict(vectors), dtype=int)
+
+
+def refine(vectors: np.ndarray, labels: np.ndarray, rounds: int) -> np.ndarray:
+    """Move each utterance to its most similar cluster centroid, a few rounds (clusters never appear;
+    one left empty disappears): undoes average linkage's early merges of a voice into a neighbour."""
+    labels = labels.copy()
+    for _ in range(rounds):
+        ids = sorted(set(labels.tolist()))
+        centroids = np.stack([_unit(vectors[labels == c].mean(axis=0)) for c in ids])
+        moved = np.asarray([ids[k] for k in np.argmax(vectors @ centroids.T, axis=1)], dtype=int)
+        if np.array_equal(moved, labels):
+            break
+        labels = moved
+    return labels
 
 
 def _unit(vector: np.ndarray) -> np.ndarray:
@@ -123,74 +141,67 @@ ADDRESSED_WEIGHT = 0.45
 MIN_NAME_CONFIDENCE = 0.5
 ANSWER_WITHIN_S = 5.0
 
-_NAME = r"([A-Z][a-z]+(?:-[A-Z][a-z]+)?)"
-_SELF_INTRO = [
-    re.compile(rf"\b(?:I'm|I am|my name is|my name's|call me)\s+{_NAME}\b"),
-    re.compile(rf"^(?:\w+,?\s+)?(?i:this is|it's|it is)\s+{_NAME}\b"),
-]
-_ADDRESSED = [
-    re.compile(rf"^(?:(?i:hi|hey|hello|so|and|well|ok|okay|thanks|thank you|right|now|look|listen),?\s+)?"
-               rf"{_NAME}\s*[,!?]"),
-    re.compile(rf",\s*{_NAME}\s*[?!.]*$"),
-]
-# capitalised words that follow "I'm" or start a sentence without being a name
-_NOT_NAMES = {
-    "I", "Im", "OK", "Okay", "Sorry", "Fine", "Good", "Great", "Here", "There", "Not", "So", "Just", "Yes", "No",
-    "Yeah", "Well", "Going", "The", "A", "An", "And", "But", "Or", "Oh", "Hello", "Hi", "Hey", "Thanks", "Thank",
-    "Right", "Now", "Sure", "What", "Why", "How", "Who", "Where", "When", "Glad", "Happy", "Really", "Very",
-    "Also", "Still", "Back", "Done", "Ready", "Afraid", "Sir", "Madam", "Everyone", "Everybody", "Guys", "You",
-    "We", "They", "He", "She", "It", "This", "That", "Mom", "Dad", "Monday", "Tuesday", "Wednesday", "Thursday",
-    "Friday", "Saturday", "Sunday", "Today", "Tomorrow", "Yesterday", "Please", "Let", "Look", "Listen", "Wait",
-    "Excuse", "Pardon", "English", "American", "British", "Actually", "Originally", "Probably", "Maybe",
-    "Perfect", "God", "Gosh", "Nice", "Cool", "Alright", "Wow", "Indeed", "Exactly", "Absolutely", "Definitely",
-    "Of", "Course", "Anyway", "Honestly", "Seriously", "Come", "Bye", "Goodbye", "Morning", "Evening", "Night",
-    "Cheers", "Congratulations", "Welcome", "Excellent", "Awesome", "Hmm", "Um", "Uh", "Ah", "Huh", "Oops",
-}
-# phrases where the following capitalised word is usually a place or thing, not the speaker
-_INTRO_STOP = re.compile(r"\b(?:I'm|I am)\s+(?:in|from|at|on|with|going|not|so|just)\b")
+
+@dataclass(frozen=True)
+class LineNames:
+    """What one utterance says about names (from its parse, see `name_rules`)."""
+
+    self_names: tuple[str, ...] = ()
+    addressed: tuple[str, ...] = ()
+    # "thanks, Carol" / "yes Carol, …" answers the one who just spoke; "Carol, can you …?" calls the next one
+    addresses_previous: bool = False
+
+
+def read_names(texts: Sequence[str]) -> list[LineNames]:
+    """Parse utterance texts (spaCy, in one batch) into the names they carry."""
+    from vidmem.ingest.name_rules import addresses_previous, parse, self_names, vocatives
+
+    out = []
+    for doc in parse(texts):
+        called = vocatives(doc)
+        out.append(LineNames(tuple(self_names(doc)), tuple(called), bool(called) and addresses_previous(doc)))
+    return out
 
 
 def names_in_intro(text: str) -> list[str]:
     """Names a speaker gives for themself in one utterance."""
-    found = []
-    for pattern in _SELF_INTRO:
-        for match in pattern.finditer(text):
-            name = match.group(1)
-            if name not in _NOT_NAMES and not _INTRO_STOP.match(text, match.start()):
-                found.append(name)
-    return found
+    return list(read_names([text])[0].self_names)
 
 
 def names_addressed(text: str) -> list[str]:
-    """Names a speaker calls someone by (vocative: "Bob, …" or "…, Bob?")."""
-    found = []
-    for pattern in _ADDRESSED:
-        for match in pattern.finditer(text.strip()):
-            name = match.group(1)
-            if name not in _NOT_NAMES:
-                found.append(name)
-    return found
+    """Names a speaker calls someone by ("Bob, …", "…, Bob?", "thanks Bob")."""
+    return list(read_names([text])[0].addressed)
 
 
-def evidence_for(utterances: Sequence[Utterance]) -> dict[int, list[dict]]:
-    """speaker id → evidence items found in one file's utterances (sorted by time)."""
+def evidence_for(utterances: Sequence[Utterance], lines: Sequence[LineNames] | None = None) -> dict[int, list[dict]]:
+    """speaker id → evidence items found in one file's utterances; `lines` = read_names of their texts."""
+    ordered = sorted(range(len(utterances)), key=lambda k: utterances[k].t0)
+    if lines is None:
+        lines = read_names([u.text for u in utterances])
     out: dict[int, list[dict]] = defaultdict(list)
-    ordered = sorted(utterances, key=lambda u: u.t0)
-    for k, utterance in enumerate(ordered):
+    for pos, k in enumerate(ordered):
+        utterance, names = utterances[k], lines[k]
         if utterance.speaker_id is None:
             continue
-        for name in names_in_intro(utterance.text):
+        for name in names.self_names:
             out[utterance.speaker_id].append(_item(utterance, name, "self-introduction", SELF_INTRO_WEIGHT))
-        names = names_addressed(utterance.text)
-        if not names:
+        if not names.addressed:
             continue
-        answer = next((u for u in ordered[k + 1:] if u.speaker_id is not None), None)
-        if answer is None or answer.speaker_id == utterance.speaker_id:
+        if names.addresses_previous:
+            other = next((utterances[j] for j in reversed(ordered[:pos]) if utterances[j].speaker_id is not None
+                          and utterances[j].speaker_id != utterance.speaker_id), None)
+            gap = utterance.t0 - other.t1 if other is not None else None
+            kind = "addressed in reply"
+        else:
+            other = next((utterances[j] for j in ordered[pos + 1:] if utterances[j].speaker_id is not None), None)
+            if other is not None and other.speaker_id == utterance.speaker_id:
+                other = None
+            gap = other.t0 - utterance.t1 if other is not None else None
+            kind = "addressed before answering"
+        if other is None or gap is None or gap > ANSWER_WITHIN_S:
             continue
-        if answer.t0 - utterance.t1 > ANSWER_WITHIN_S:
-            continue
-        for name in names:
-            out[answer.speaker_id].append(_item(utterance, name, "addressed before answering", ADDRESSED_WEIGHT))
+        for name in names.addressed:
+            out[other.speaker_id].append(_item(utterance, name, kind, ADDRESSED_WEIGHT))  # type: ignore[index]
     return out
 
 
@@ -203,13 +214,15 @@ def decide_name(evidence: Sequence[dict]) -> tuple[str | None, float | None]:
     """(name, confidence) from evidence items, or (None, None) when no name is supported enough.
 
     Items for one name combine as 1 − Π(1 − weight); competing names scale that by the name's share
-    of all evidence weight, so contradictory evidence lowers the confidence.
+    of all evidence weight, so contradictory evidence lowers the confidence. A lone first name and
+    the one full name it starts ("Carol", "Carol Diaz") count as one name, shown in full.
     """
     if not evidence:
         return None, None
     by_name: dict[str, list[float]] = defaultdict(list)
+    full = _full_names([item["name"] for item in evidence])
     for item in evidence:
-        by_name[item["name"]].append(float(item["weight"]))
+        by_name[full.get(item["name"], item["name"])].append(float(item["weight"]))
     total = sum(sum(w) for w in by_name.values())
     scored = {name: (1 - float(np.prod([1 - w for w in ws]))) * sum(ws) / total for name, ws in by_name.items()}
     best = max(scored, key=lambda n: scored[n])
@@ -218,9 +231,22 @@ def decide_name(evidence: Sequence[dict]) -> tuple[str | None, float | None]:
     return best, round(scored[best], 3)
 
 
-def infer_names(store: SpeechStore, video_id: int) -> None:
-    """Replace this file's evidence on every speaker and re-decide inferred names."""
-    found = evidence_for(store.utterances(video_id))
+def _full_names(names: Sequence[str]) -> dict[str, str]:
+    """A first name → the one longer name it starts, when exactly one such name was heard."""
+    out = {}
+    for name in set(names):
+        longer = {n for n in names if n != name and n.split()[0].lower() == name.lower()}
+        if len(longer) == 1:
+            out[name] = next(iter(longer))
+    return out
+
+
+def infer_names(store: SpeechStore, video_id: int, lines: Sequence[LineNames] | None = None) -> None:
+    """Replace this file's evidence on every speaker and re-decide inferred names.
+
+    `lines` are read_names of the file's utterances in `store.utterances(video_id)` order (parsed
+    outside the write transaction); None parses them here."""
+    found = evidence_for(store.utterances(video_id), lines)
     for speaker in store.speakers():
         kept = [e for e in speaker.name_evidence if e.get("video_id") != video_id]
         evidence = kept + found.get(speaker.id, [])

@@ -2,11 +2,13 @@
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from vidmem.levels.base import Context, ContextItem, Level, Scope
-from vidmem.levels.index import LevelEnv
-from vidmem.models.protocols import ChatModel
+
+if TYPE_CHECKING:
+    from vidmem.levels.index import LevelEnv
+    from vidmem.models.protocols import ChatModel
 
 LEVEL_NAMES = ("L1", "L2", "L3", "L4", "L5", "agent", "blind", "random")
 
@@ -49,6 +51,15 @@ def make_level(
 
         return L5(env)
     raise ValueError(f"unknown level {name!r}; choose from {', '.join(LEVEL_NAMES)}")
+
+
+def __getattr__(name: str) -> Any:
+    # LevelEnv pulls in the stores: imported on first use, so LEVEL_NAMES costs nothing (the CLI's --help)
+    if name == "LevelEnv":
+        from vidmem.levels.index import LevelEnv
+
+        return LevelEnv
+    raise AttributeError(f"module 'vidmem.levels' has no attribute {name!r}")
 
 
 __all__ = ["LEVEL_NAMES", "Context", "ContextItem", "Level", "LevelEnv", "Scope", "make_level"]

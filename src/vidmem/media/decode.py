@@ -7,6 +7,7 @@ rate, since only presentation times matter).
 
 from __future__ import annotations
 
+import math
 from collections.abc import Iterator
 from dataclasses import dataclass
 from pathlib import Path
@@ -26,8 +27,15 @@ class DecodedFrame:
     rgb: np.ndarray  # H×W×3 uint8
 
 
-def iter_frames(path: Path, fps: float = 1.0, max_side: int | None = None) -> Iterator[DecodedFrame]:
-    """Frames sampled at `fps`, decoded sequentially; `max_side` scales them down in the decoder."""
+def iter_frames(
+    path: Path, fps: float = 1.0, max_side: int | None = None, *, start_s: float = 0.0, end_s: float = math.inf,
+) -> Iterator[DecodedFrame]:
+    """Frames sampled at `fps`, decoded sequentially; `max_side` scales them down in the decoder.
+
+    With `start_s` (a multiple of 1/fps) the decoder enters at the keyframe at or before it and yields the
+    frames from there to `end_s`: exactly the frames a whole-file pass gives in that range (the first frame
+    at or after each target time), with `index` counting from 0 within the range.
+    """
     step = 1.0 / fps
     with open_container(path) as container:
         if not container.streams.video:
@@ -35,14 +43,23 @@ def iter_frames(path: Path, fps: float = 1.0, max_side: int | None = None) -> It
         stream = container.streams.video[0]
         stream.thread_type = "AUTO"
         start = float(stream.start_time * stream.time_base) if stream.start_time is not None else 0.0
-        next_t = 0.0
+        if start_s > 0:
+            container.seek(round((start + start_s) / stream.time_base), backward=True, any_frame=False, stream=stream)
+        next_t = start_s
         index = 0
         last_t = -1.0
+        entered = start_s <= 0
         try:
             for frame in container.decode(stream):
                 if frame.pts is None:
                     continue
                 t = float(frame.pts * stream.time_base) - start
+                if not entered:
+                    if t > start_s + 1e-6:  # the seek overshot (a broken index): frames would be missed
+                        raise MediaError(f"seeking to {start_s:.1f} s landed at {t:.1f} s")
+                    entered = True
+                if t >= end_s:
+                    return
                 if t + 1e-6 < next_t or t <= last_t:
                     continue
                 yield DecodedFrame(index, max(t, 0.0), _to_rgb(frame, max_side))

@@ -1,5 +1,5 @@
-"""What every chat adapter shares: JSON reply validation with one re-prompt, the response cache wrapper,
-and the factory that picks an adapter from the profile, the adapter override and the environment.
+"""The factory that picks a chat adapter from the profile, the adapter override and the environment, and
+the response cache wrapper. What the adapters themselves share is in `chat_reply`.
 
 Environment: VIDMEM_CHAT_BASE_URL, VIDMEM_CHAT_MODEL, VIDMEM_CHAT_API_KEY (else OPENAI_API_KEY),
 VIDMEM_CHAT_PRICE_IN / VIDMEM_CHAT_PRICE_OUT (USD per million tokens) for the OpenAI-compatible adapter.
@@ -9,75 +9,16 @@ from __future__ import annotations
 
 import hashlib
 import json
-import os
-import re
-from collections.abc import Callable, Sequence
-from dataclasses import replace
+from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
 
-from pydantic import BaseModel, ValidationError
+from pydantic import BaseModel
 
 from vidmem.config import Settings, cache_dir
+from vidmem.models.chat_reply import ChatError, parse_reply
 from vidmem.models.protocols import ChatMessage, ChatModel, ChatResult, ChatUsage
 from vidmem.store.chat_cache import CachedResponse, ChatCache
-
-
-class ChatError(RuntimeError):
-    """A chat call failed: the server is unreachable, timed out, or the reply never matched the schema."""
-
-
-def schema_instruction(schema: type[BaseModel]) -> str:
-    return (
-        "Reply with one JSON object only, no prose and no code fences, matching this JSON schema:\n"
-        + json.dumps(schema.model_json_schema(), separators=(",", ":"))
-    )
-
-
-_FENCE = re.compile(r"^```(?:json)?\s*|\s*```$", re.MULTILINE)
-
-
-def parse_reply(text: str, schema: type[BaseModel]) -> BaseModel:
-    """Validate a reply against `schema`, tolerating code fences and text around the one JSON object."""
-    cleaned = _FENCE.sub("", text.strip())
-    start, end = cleaned.find("{"), cleaned.rfind("}")
-    if start < 0 or end < start:
-        raise ValueError("the reply holds no JSON object")
-    try:
-        return schema.model_validate_json(cleaned[start : end + 1])
-    except ValidationError as exc:
-        raise ValueError(str(exc)) from exc
-
-
-RawCall = Callable[[list[ChatMessage], bool], tuple[str, int, int]]
-"""(messages, constrain to schema) → (text, prompt tokens, completion tokens)."""
-
-
-def complete_with_schema(
-    call: RawCall, messages: Sequence[ChatMessage], schema: type[BaseModel] | None, *, constrained: bool
-) -> tuple[str, BaseModel | None, int, int, int]:
-    """Call once; with a schema, validate and ask once more with the error when the reply does not fit.
-
-    Returns (text, validated object or None, prompt tokens, completion tokens, attempts).
-    """
-    asked = list(messages)
-    if schema is not None:
-        asked = [ChatMessage("system", schema_instruction(schema)), *asked]
-    text, prompt_tokens, completion_tokens = call(asked, constrained)
-    if schema is None:
-        return text, None, prompt_tokens, completion_tokens, 1
-    try:
-        return text, parse_reply(text, schema), prompt_tokens, completion_tokens, 1
-    except ValueError as first:
-        retry = [*asked, ChatMessage("assistant", text),
-                 ChatMessage("user", f"That reply was not valid: {str(first)[:500]}\n{schema_instruction(schema)}")]
-        text2, p2, c2 = call(retry, constrained)
-        try:
-            data = parse_reply(text2, schema)
-        except ValueError as second:
-            raise ChatError(f"the model's reply does not match {schema.__name__} after one re-prompt: {second}") \
-                from second
-        return text2, data, prompt_tokens + p2, completion_tokens + c2, 2
 
 
 def cache_key(model: str, messages: Sequence[ChatMessage], params: dict[str, Any]) -> str:
@@ -97,7 +38,8 @@ def default_cache_path() -> Path:
 
 
 class CachedChatModel:
-    """A ChatModel that answers repeated (model, messages, params) from a persistent cache."""
+    """A ChatModel that answers repeated (model, messages, params) from a persistent cache. A sampled call
+    (temperature > 0) always goes to the model: it is a draw, and self-consistency needs fresh ones."""
 
     def __init__(self, inner: ChatModel, cache: ChatCache) -> None:
         self.inner = inner
@@ -112,6 +54,8 @@ class CachedChatModel:
         max_tokens: int = 512,
         temperature: float = 0.0,
     ) -> ChatResult:
+        if temperature > 0:
+            return self.inner.chat(messages, schema=schema, max_tokens=max_tokens, temperature=temperature)
         params = {"max_tokens": max_tokens, "temperature": temperature,
                   "schema": schema.model_json_schema() if schema else None}
         key = cache_key(self.name, messages, params)
@@ -159,10 +103,4 @@ def load_chat_model(
     return model
 
 
-def env_float(name: str, default: float = 0.0) -> float:
-    value = os.environ.get(name)
-    return float(value) if value else default
-
-
-def with_latency(usage: ChatUsage, latency_s: float) -> ChatUsage:
-    return replace(usage, latency_s=latency_s)
+__all__ = ["CachedChatModel", "ChatError", "load_chat_model"]

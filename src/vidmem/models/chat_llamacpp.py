@@ -9,7 +9,6 @@ token bound is not valid JSON.
 
 from __future__ import annotations
 
-import atexit
 import importlib.util
 import os
 import threading
@@ -21,9 +20,10 @@ from typing import Any
 
 from pydantic import BaseModel
 
-from vidmem.models.chat import ChatError, complete_with_schema
+from vidmem.models.chat_reply import ChatError, complete_with_schema
 from vidmem.models.protocols import ChatMessage, ChatResult, ChatUsage
 from vidmem.models.weights import WeightsMissing, join_parts, models_cache, sha256_of
+from vidmem.runtime import current
 
 
 def default_threads() -> int:
@@ -129,12 +129,6 @@ MODELS: dict[str, PackagedGGUF] = {
 }
 
 
-_LOADED: dict[tuple[str, int], LlamaCppChatModel] = {}
-# free the shared models while llama.cpp's own module is still intact (freeing them during interpreter
-# teardown raises "'NoneType' object is not callable" from its finaliser)
-atexit.register(_LOADED.clear)
-
-
 class LlamaCppChatModel:
     """Text-only: images in messages are dropped (the packaged models see no pixels); callers that need
     them pick an OpenAI-compatible vision model. `accepts_images` says so."""
@@ -165,16 +159,13 @@ class LlamaCppChatModel:
 
     @classmethod
     def lite(cls, size: str = "1.5b", **kwargs: Any) -> LlamaCppChatModel:
-        """A packaged model; with default options, one loaded copy per process (each `vidmem ask` in a
-        batch would otherwise reload the weights)."""
+        """A packaged model; with default options, one loaded copy per process, held by the process's runtime
+        (each question of a batch would otherwise reload the weights)."""
         if size not in MODELS:
             raise ValueError(f"unknown packaged chat model {size!r}; known: {', '.join(MODELS)}")
         spec = MODELS[size]
         if not kwargs:
-            key = (spec.key, default_threads())
-            if key not in _LOADED:
-                _LOADED[key] = cls(spec.path(), name=spec.key)
-            return _LOADED[key]
+            return current().get(f"chat:{spec.key}", lambda: cls(spec.path(), name=spec.key))
         return cls(spec.path(), name=spec.key, **kwargs)
 
     @classmethod

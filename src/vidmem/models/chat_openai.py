@@ -15,7 +15,7 @@ from typing import Any
 
 from pydantic import BaseModel
 
-from vidmem.models.chat import ChatError, complete_with_schema, env_float
+from vidmem.models.chat_reply import ChatError, complete_with_schema, env_float
 from vidmem.models.protocols import ChatMessage, ChatResult, ChatUsage
 
 DEFAULT_MAX_TOKENS_CAP = 4096

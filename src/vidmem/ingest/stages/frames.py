@@ -7,14 +7,16 @@ near-duplicate frames and lets later stages compare frames without decoding agai
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Any
 
 import numpy as np
 import pyarrow as pa
 from PIL import Image
 
-from vidmem.ingest.pipeline import StageContext
+from vidmem.ingest.pipeline import ComputeContext, StageContext
 from vidmem.media import MediaError, iter_frames
-from vidmem.store import FrameRow, VideoRecord
+from vidmem.store import Catalog, FrameRow, VideoRecord
+from vidmem.store.thumbnails import encode_thumbnail
 
 SIGNATURE_SIDE = 12
 SIGNATURES_TABLE = "frame_signatures"
@@ -38,31 +40,55 @@ def frame_signature(rgb: np.ndarray) -> np.ndarray:
 
 
 @dataclass
+class FramesPart:
+    """One piece's sampled frames: file offsets, JPEG thumbnails and signatures (indices count from 0)."""
+
+    offsets: list[float]
+    thumbnails: list[bytes]
+    signatures: list[np.ndarray]
+
+
+@dataclass
 class FramesOutput:
     rows: list[FrameRow]
 
 
 class FramesStage:
     name = "frames"
+    splits = True
+    needs: tuple[str, ...] = ()
 
     def applies(self, video: VideoRecord) -> bool:
         return video.has_video
 
-    def run(self, ctx: StageContext) -> FramesOutput:
+    def inputs(self, catalog: Catalog, video: VideoRecord, computed: dict[str, list[Any]]) -> None:
+        return None
+
+    def compute(self, ctx: ComputeContext) -> FramesPart:
+        video, piece = ctx.video, ctx.piece
+        part = FramesPart([], [], [])
+        expected = max(1.0, (min(video.duration, piece.end_s) - piece.start_s) * ctx.settings.frame_fps)
+        for frame in iter_frames(video.fs_path, ctx.settings.frame_fps, max_side=ctx.settings.thumbnail_px * 2,
+                                 start_s=piece.start_s, end_s=piece.end_s):
+            part.offsets.append(frame.t)
+            part.thumbnails.append(encode_thumbnail(frame.rgb, ctx.settings.thumbnail_px))
+            part.signatures.append(frame_signature(frame.rgb))
+            ctx.report(min(1.0, len(part.offsets) / expected))
+        return part
+
+    def finish(self, ctx: StageContext, parts: list[FramesPart]) -> FramesOutput:
         video = ctx.video
         rows: list[FrameRow] = []
         vectors: list[dict] = []
-        expected = max(1.0, video.duration * ctx.settings.frame_fps)
         ctx.thumbnails.clear_video(video.id)
-        for frame in iter_frames(video.fs_path, ctx.settings.frame_fps, max_side=ctx.settings.thumbnail_px * 2):
-            relative = ctx.thumbnails.write(video.id, frame.index, frame.rgb)
-            t = video.start_at + frame.t
-            rows.append(FrameRow(frame.index, t, frame.t, relative))
-            vectors.append(
-                {"key": f"{video.id}:{frame.index}", "video_id": video.id, "idx": frame.index, "t": t,
-                 "vector": frame_signature(frame.rgb)}
-            )
-            ctx.report(min(1.0, len(rows) / expected))
+        for part in parts:
+            for offset, jpeg, signature in zip(part.offsets, part.thumbnails, part.signatures, strict=True):
+                idx = len(rows)
+                relative = ctx.thumbnails.write_bytes(video.id, idx, jpeg)
+                t = video.start_at + offset
+                rows.append(FrameRow(idx, t, offset, relative))
+                vectors.append({"key": f"{video.id}:{idx}", "video_id": video.id, "idx": idx, "t": t,
+                                "vector": signature})
         if not rows:
             raise MediaError("the video stream has no decodable frames")
         last = rows[-1].offset_s

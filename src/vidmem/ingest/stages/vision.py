@@ -19,7 +19,7 @@ from typing import Any
 import numpy as np
 
 from vidmem.config import Settings
-from vidmem.ingest.pipeline import StageContext
+from vidmem.ingest.pipeline import ComputeContext, StageContext
 from vidmem.ingest.stages import vision_groups as groups
 from vidmem.ingest.stages.frames import frame_signature
 from vidmem.media import iter_frames
@@ -30,7 +30,7 @@ from vidmem.models.imagenet import EfficientNetLabeler, ImageAnalysis, Label
 from vidmem.models.ocr import RapidOcrReader, TextBox, text_region_count
 from vidmem.models.protocols import ImageEmbedder
 from vidmem.models.text_embedding import shared_text_embedder
-from vidmem.store import VideoRecord
+from vidmem.store import Catalog, VideoRecord
 from vidmem.store.frame_index import CLIP_TABLE, maintain_index, people_key, write_video
 from vidmem.store.vision import FaceRow, FrameVisionRow, LabelRow, TextRow, VisionRows, VisionStore, VisitRow
 from vidmem.timeline import Clock
@@ -79,6 +79,20 @@ class KeyFrame:
 
 
 @dataclass
+class VisionPart:
+    """One piece's analysed frames; `pos`/`idx` of its key frames count from the piece's first frame."""
+
+    keys: list[KeyFrame]
+    key_of: list[int]  # per sampled frame of the piece: position in `keys`
+    offsets: list[float]  # per sampled frame of the piece: file offset
+
+
+def run_minute(offset_s: float) -> int:
+    """The grid cell of a file offset: near-duplicate runs and OCR's memory of a read view end at each cell."""
+    return int(offset_s // groups.MAX_RUN_S)
+
+
+@dataclass
 class VisionOutput:
     rows: VisionRows
     detail: str
@@ -114,6 +128,8 @@ def image_embedder_for(settings: Settings) -> ImageEmbedder | None:
 
 class VisionStage:
     name = "vision"
+    splits = True
+    needs: tuple[str, ...] = ()
 
     def __init__(self, models: Callable[[], Any] | None = None,
                  image_embedder: Callable[[Settings], ImageEmbedder | None] | None = None) -> None:
@@ -123,46 +139,71 @@ class VisionStage:
     def applies(self, video: VideoRecord) -> bool:
         return video.has_video
 
-    def run(self, ctx: StageContext) -> VisionOutput:
-        video = ctx.video
+    def inputs(self, catalog: Catalog, video: VideoRecord, computed: dict[str, list[Any]]) -> None:
+        return None
+
+    def compute(self, ctx: ComputeContext) -> VisionPart:
+        """Decode the piece and run the models on its distinct frames (indices count from 0 in the piece)."""
+        video, piece = ctx.video, ctx.piece
         models: VisionModels = ctx.resource("vision_models", self._models)
         clip: ImageEmbedder | None = ctx.resource("frame_image_embedder", lambda: self._image_embedder(ctx.settings))
-        store = VisionStore(ctx.catalog)
-        frame_rows = {f.idx: f for f in ctx.catalog.frames(video.id)}
-        if not frame_rows:
-            raise ValueError("no sampled frames: the frames stage has not run for this video")
-        expected = max(1, len(frame_rows))
-
-        keys: list[KeyFrame] = []
-        key_of: list[int] = []  # per sampled frame: position in `keys`
-        frame_idx: list[int] = []
+        expected = max(1.0, (min(video.duration, piece.end_s) - piece.start_s) * ctx.settings.frame_fps)
+        part = VisionPart([], [], [])
+        keys = part.keys
         batch: list[tuple[KeyFrame, np.ndarray]] = []
-        ocr_state: dict[str, Any] = {"feature": None, "t": -1e18, "regions": 0}
+        ocr_state: dict[str, Any] = {"feature": None, "t": -1e18, "regions": 0, "minute": -1}
         key_sig: np.ndarray | None = None
-        key_t, key_regions = -1e18, 0
-        for frame in iter_frames(video.fs_path, ctx.settings.frame_fps, max_side=ANALYSIS_SIDE):
-            if frame.index not in frame_rows:
-                continue
-            t = frame_rows[frame.index].t
+        key_minute, key_regions = -1, 0
+        for frame in iter_frames(video.fs_path, ctx.settings.frame_fps, max_side=ANALYSIS_SIDE,
+                                 start_s=piece.start_s, end_s=piece.end_s):
+            t = video.start_at + frame.t
             sig = frame_signature(frame.rgb)
             regions = text_region_count(frame.rgb)
-            # a sign or caption coming into view barely moves the 12×12 signature, but adds word-like blobs
+            # a sign or caption coming into view barely moves the 12×12 signature, but adds word-like blobs;
+            # each minute of the file starts a new run, so a piece cut on the minute grid sees what a whole pass sees
             distinct = (key_sig is None or float(np.dot(sig, key_sig)) < groups.DUPLICATE_SIMILARITY
-                        or t - key_t >= groups.MAX_RUN_S or regions > key_regions + NEW_TEXT_REGIONS)
+                        or run_minute(frame.t) != key_minute or regions > key_regions + NEW_TEXT_REGIONS)
             if distinct:
-                key_sig, key_t, key_regions = sig, t, regions
+                key_sig, key_minute, key_regions = sig, run_minute(frame.t), regions
                 scale = min(1.0, ctx.settings.thumbnail_px / max(frame.rgb.shape[:2]))
-                keys.append(KeyFrame(len(frame_idx), frame.index, t, frame_rows[frame.index].offset_s, scale=scale,
-                                     regions=regions))
+                keys.append(KeyFrame(len(part.offsets), frame.index, t, frame.t, scale=scale, regions=regions))
                 batch.append((keys[-1], frame.rgb))
                 if len(batch) >= BATCH:
                     self._analyze(models, clip, batch, ocr_state, ctx.settings.near_crop)
                     batch = []
-            key_of.append(len(keys) - 1)
-            frame_idx.append(frame.index)
-            ctx.report(0.9 * min(1.0, len(frame_idx) / expected))
+            part.key_of.append(len(keys) - 1)
+            part.offsets.append(frame.t)
+            ctx.report(0.9 * min(1.0, len(part.offsets) / expected))
         if batch:
             self._analyze(models, clip, batch, ocr_state, ctx.settings.near_crop)
+        return part
+
+    def finish(self, ctx: StageContext, parts: list[VisionPart]) -> VisionOutput:
+        """Join the pieces onto the frames stage's rows, then group, describe and index the whole file."""
+        video = ctx.video
+        store = VisionStore(ctx.catalog)
+        sampled = ctx.catalog.frames(video.id)
+        if not sampled:
+            raise ValueError("no sampled frames: the frames stage has not run for this video")
+        frame_rows = {f.idx: f for f in sampled}
+        keys: list[KeyFrame] = []
+        key_of: list[int] = []  # per sampled frame: position in `keys`
+        frame_idx: list[int] = []
+        for part in parts:
+            base, first = len(frame_idx), len(keys)
+            if base + len(part.offsets) > len(sampled):
+                raise ValueError(f"vision decoded more frames than the frames stage recorded ({len(sampled)})")
+            for j, offset in enumerate(part.offsets):
+                row = sampled[base + j]
+                if abs(row.offset_s - offset) > 1e-3:
+                    raise ValueError(f"vision decoded a frame at {offset:.3f} s where the frames stage has "
+                                     f"{row.offset_s:.3f} s")
+                frame_idx.append(row.idx)
+            for k in part.keys:
+                row = sampled[base + k.pos]
+                k.pos, k.idx, k.t, k.offset_s = base + k.pos, row.idx, row.t, row.offset_s
+            keys.extend(part.keys)
+            key_of.extend(first + k for k in part.key_of)
         if not keys:
             raise ValueError("no frame of this video could be decoded for analysis")
 
@@ -171,7 +212,7 @@ class VisionStage:
             run_end[key_pos] = frame_rows[frame_idx[pos]].t
         rows = self._group(store, keys, key_of, frame_idx, frame_rows, run_end)
         descriptions = self._describe(store, keys, rows)
-        vectors = models.embedder.embed(descriptions)
+        vectors = shared_text_embedder().embed(descriptions)
         clock = Clock(ctx.catalog.timeline_origin() or video.start_at, ctx.settings.timezone)
         place_of = {f.idx: f.place_id for f in rows.frames}
         people_of: dict[int, list[int]] = {}
@@ -187,9 +228,9 @@ class VisionStage:
         ]
         write_video(ctx.vectors, video.id, lance_rows, int(vectors.shape[1]))
         index_state = maintain_index(ctx.vectors)
-        if clip is not None:
+        if keys[0].image_vector is not None:  # the full profile's image–text embedder ran
             clip_rows = [{**row, "vector": k.image_vector} for row, k in zip(lance_rows, keys, strict=True)]
-            write_video(ctx.vectors, video.id, clip_rows, clip.dim, table=CLIP_TABLE)
+            write_video(ctx.vectors, video.id, clip_rows, len(keys[0].image_vector), table=CLIP_TABLE)
             maintain_index(ctx.vectors, name=CLIP_TABLE)
         ctx.report(1.0)
         ocr_frames = sum(k.ocr_ran for k in keys)
@@ -225,11 +266,12 @@ class VisionStage:
             last = ocr_state["feature"]
             # the scene's text was read already, unless more text-like blobs appeared since (a sign came into view)
             same_scene = (last is not None and float(np.dot(last, analysis.feature)) >= OCR_SAME_SCENE
-                          and key.t - ocr_state["t"] < OCR_REPEAT_S and regions <= ocr_state["regions"])
+                          and key.t - ocr_state["t"] < OCR_REPEAT_S and regions <= ocr_state["regions"]
+                          and run_minute(key.offset_s) == ocr_state["minute"])
             if not same_scene and regions >= TEXT_REGIONS_MIN:
                 key.texts = models.ocr.read(rgb)
                 key.ocr_ran = True
-                ocr_state.update(feature=analysis.feature, t=key.t, regions=regions)
+                ocr_state.update(feature=analysis.feature, t=key.t, regions=regions, minute=run_minute(key.offset_s))
 
     @staticmethod
     def _group(store: VisionStore, keys: list[KeyFrame], key_of: list[int], frame_idx: list[int],

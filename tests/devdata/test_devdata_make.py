@@ -5,6 +5,7 @@ from __future__ import annotations
 import json
 import subprocess
 import sys
+from itertools import pairwise
 from pathlib import Path
 
 import pytest
@@ -37,7 +38,6 @@ def test_cli_makes_a_corpus_and_the_same_seed_gives_the_same_bytes(tmp_path: Pat
     for name in ("truth.json", "questions.jsonl", "manifest.json", *summary["videos"]):
         assert (out / name).read_bytes() == (tmp_path / "api" / name).read_bytes(), name
     assert again.utterances == summary["utterances"]
-
 
     refused = _run_cli(str(out), *TINY)  # a corpus is there: refuse unless --force
     assert refused.returncode == 1 and "not empty" in refused.stderr
@@ -95,9 +95,11 @@ def test_a_missing_voice_fails_loudly() -> None:
 def test_each_voice_speaks_16k_audio_trimmed_to_the_speech() -> None:
     import numpy as np
 
+    from vidmem.devdata.world import VOICES
+
     cache = SpeechCache()
     lengths = {}
-    for key in ("flite:slt", "flite:awb", "flite:rms", "espeak-ng:en-us+f4", "piper:en_US-joe-medium"):
+    for key in (v.key for v in VOICES):
         audio = cache.get(key, "Hey Bob, platform four at nine.")
         assert audio.dtype == np.float32 and abs(float(np.abs(audio).max()) - 0.6) < 1e-3
         lengths[key] = len(audio) / 16000
@@ -106,3 +108,25 @@ def test_each_voice_speaks_16k_audio_trimmed_to_the_speech() -> None:
         assert np.sqrt((audio[:160] ** 2).mean()) > 0.002 and np.sqrt((audio[-160:] ** 2).mean()) > 0.002
     with pytest.raises(VoiceUnavailable):
         trim_silence(np.zeros(16000, dtype=np.float32))
+
+
+def test_continuous_motion_moves_every_frame_and_keeps_the_world(tmp_path: Path) -> None:
+    """--motion continuous: same truth as steady footage of the seed, but no two sampled frames alike."""
+    import numpy as np
+
+    from vidmem.media.decode import iter_frames
+
+    steady = make_corpus(tmp_path / "steady", days=1, minutes_per_day=0.6, seed=5, workers=1)
+    moving = make_corpus(tmp_path / "moving", days=1, minutes_per_day=0.6, seed=5, workers=1, motion="continuous")
+    a, b = (json.loads((tmp_path / name / "truth.json").read_text()) for name in ("steady", "moving"))
+    assert b.pop("motion") == "continuous" and a.pop("motion") == "steady" and a == b
+    assert steady.utterances == moving.utterances
+    for video in moving.videos:
+        frames = [f.rgb.astype(np.int16) for f in iter_frames(tmp_path / "moving" / video, fps=5)]
+        still = [f.rgb.astype(np.int16) for f in iter_frames(tmp_path / "steady" / video, fps=5)]
+        moved = [float(np.abs(x - y).mean()) for x, y in pairwise(frames)]
+        calm = [float(np.abs(x - y).mean()) for x, y in pairwise(still)]
+        assert min(moved) > 2.0, min(moved)  # every frame differs from the one before
+        assert np.median(moved) > 1.5 * np.median(calm), (moved, calm)
+    with pytest.raises(ValueError, match="motion"):
+        make_corpus(tmp_path / "bad", days=1, minutes_per_day=0.6, seed=5, motion="wobbly")

@@ -1,0 +1,342 @@
+"""What an utterance says about names, read from spaCy's parse rather than fixed sentence templates.
+
+- `self_names`: a name the speaker gives for themself: the name is the complement of "be" whose
+  subject is "I" or "my name" ("I'm Carol", "my name's Carol Diaz"), what the speaker asks to be
+  called ("call me Jo", "I go by Jo"), or a name opening a line and followed by "here"/"speaking".
+- `vocatives`: names a speaker calls someone by: a name set off from the clause by punctuation or the
+  utterance's edge ("Carol, can you…", "…, Dave?", "thanks Dave", "hey Bob!"), not a name the clause
+  is about ("Carol and I went").
+- `place_mentions`: where the speaker says they are or have just arrived: the object of a locative
+  preposition (at/in/to/into/inside) governed by an arrival verb or by "be" with "I"/"we"/"here"
+  ("we're at the bakery", "just got to the harbour", "made it to Rosa's Kitchen", "welcome to the
+  museum"), the direct object of reach/enter ("we've reached the old mill"), or "this is the library".
+  Plans, past visits, negations and questions are left out or weighed down.
+
+A name must be a person entity or a proper noun (the tagger decides, not a list of names); a place is
+a noun chunk without its determiner, lower-cased unless it is a proper name.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from dataclasses import dataclass
+from typing import Any
+
+# --- people ----------------------------------------------------------------------------------------
+
+_SELF_SUBJECTS = {"i"}
+_NAME_NOUNS = {"name"}
+_CALL_VERBS = {"call"}
+_SELF_MARKERS = {"here", "speaking"}
+# a name is never one of these parts of a clause when it is said *to* someone
+_CLAUSE_ROLES = {"nsubj", "nsubjpass", "dobj", "pobj", "conj", "poss", "compound", "attr", "appos", "agent",
+                 "dative", "oprd", "acomp", "xcomp", "ccomp", "amod", "nmod"}
+# the small model's recogniser often calls an unfamiliar first name GPE or PRODUCT, so only kinds a
+# name is never mistaken for rule a proper noun out; the slot it stands in does the rest
+_NOT_NAME_ENTS = {"DATE", "TIME", "NORP", "LANGUAGE", "CARDINAL", "ORDINAL", "MONEY", "QUANTITY", "PERCENT"}
+_NOT_NAME_TAGS = {"PRON", "DET", "AUX", "ADP", "CCONJ", "SCONJ", "PART", "ADJ"}
+_TITLES = {"mr", "mrs", "ms", "miss", "dr", "doctor", "professor", "prof", "uncle", "aunt", "auntie", "sir", "madam"}
+
+
+def _is_name_token(token: Any) -> bool:
+    """A person's name by spelling and the tagger's judgement, not by a list: a capital letter inside a
+    sentence marks a proper name (transcripts capitalise names); at a sentence's start, where every word
+    has one, the tagger or recogniser must call it a proper noun or a person."""
+    if not token.text[:1].isupper() or not token.text.rstrip(".").replace("-", "").isalpha() or token.lower_ == "i":
+        return False
+    if token.ent_type_ == "PERSON":
+        return True
+    if token.ent_type_ in _NOT_NAME_ENTS or token.pos_ in _NOT_NAME_TAGS:
+        return False
+    return token.pos_ == "PROPN" or not token.is_sent_start
+
+
+def _name_span(token: Any) -> str:
+    """The whole name a token belongs to ("Carol Diaz"), titles dropped."""
+    doc = token.doc
+    start = end = token.i
+    while start > 0 and _is_name_token(doc[start - 1]) and doc[start - 1].lower_.rstrip(".") not in _TITLES:
+        start -= 1
+    while end + 1 < len(doc) and _is_name_token(doc[end + 1]):
+        end += 1
+    return " ".join(t.text for t in doc[start:end + 1])
+
+
+def self_names(doc: Any) -> list[str]:
+    """Names the speaker gives for themself in one parsed utterance."""
+    found = [_name_span(t) for t in doc
+             if _is_name_token(t) and t.lower_.rstrip(".") not in _TITLES and _introduces_self(t)]
+    return list(dict.fromkeys(found))
+
+
+def _introduces_self(token: Any) -> bool:
+    head = token.head
+    if _after_my_name(token):  # "my name's Amara Okafor": the parser often loses "'s" here
+        return True
+    if token.dep_ in ("attr", "acomp", "npadvmod", "oprd", "nsubj", "dobj") and head.lemma_ == "be":
+        subjects = [c for c in head.children if c.dep_ in ("nsubj", "nsubjpass") and c is not token]
+        if any(s.lower_ in _SELF_SUBJECTS for s in subjects) or any(
+            s.lemma_ in _NAME_NOUNS and any(p.lower_ == "my" for p in s.children) for s in subjects
+        ):
+            return True
+        # "This is Diane (in New Jersey)" / "it's Carol" opening a line, unless it presents someone else
+        # ("this is Carol, my sister")
+        if any(s.lower_ in ("this", "it") and _opens_line(s) for s in subjects) and not any(
+            c.dep_ == "appos" for c in token.children
+        ):
+            return True
+    called = head.lemma_ in _CALL_VERBS and token.dep_ in ("oprd", "xcomp", "ccomp", "dobj", "attr", "npadvmod")
+    if called and any(c.lower_ == "me" for c in head.children if c is not token):
+        return True
+    if token.dep_ == "pobj" and head.lower_ == "by" and head.head.lemma_ == "go" and any(
+        c.lower_ in _SELF_SUBJECTS for c in head.head.children
+    ):
+        return True  # "I go by Jo"
+    # "Carol here." / "Hey, Carol speaking" / "This is Carol speaking" opening a line
+    doc, end = token.doc, token.i
+    while end + 1 < len(doc) and _is_name_token(doc[end + 1]):
+        end += 1
+    before = [t.lower_ for t in doc[max(0, token.i - 2):token.i]]
+    return end + 1 < len(doc) and doc[end + 1].lower_ in _SELF_MARKERS and (
+        _opens_line(token) or before in (["this", "is"], ["it", "'s"])
+    )
+
+
+def addresses_previous(doc: Any) -> bool:
+    """A line that answers the one before ("thanks, Carol", "yes Carol, it is") rather than calling on
+    someone to answer ("Carol, can you…?"): it opens with an interjection or a thank and asks nothing."""
+    if doc.text.rstrip().endswith("?"):
+        return False
+    first = doc[_first_word(doc)] if len(doc) else None
+    return first is not None and (first.pos_ == "INTJ" or first.lemma_ in ("thank", "thanks"))
+
+
+def _after_my_name(token: Any) -> bool:
+    """The first name word right after "(my) name is / (my) name's" (not "her name is")."""
+    doc, i = token.doc, token.i
+    if i >= 2 and doc[i - 1].lower_ in ("is", "'s", "’s") and doc[i - 2].lower_ == "name":
+        owner = doc[i - 3] if i >= 3 else None
+        return owner is None or owner.lower_ == "my" or owner.is_punct or owner.pos_ == "INTJ"
+    return False
+
+
+def _opens_line(token: Any) -> bool:
+    """Only punctuation and interjections ("oh, hi, …") come before the token."""
+    return all(t.is_punct or t.pos_ == "INTJ" for t in token.doc[:token.i])
+
+
+def _first_word(doc: Any) -> int:
+    return next((t.i for t in doc if not t.is_punct), 0)
+
+
+def vocatives(doc: Any) -> list[str]:
+    """Names a speaker calls someone by: set off by punctuation or the line's edge, outside the clause."""
+    found: list[str] = []
+    words = [t for t in doc if not t.is_space]
+    for token in words:
+        if not _is_name_token(token) or token.lower_ in _TITLES:
+            continue
+        start = token.i
+        while start > 0 and _is_name_token(doc[start - 1]):
+            start -= 1
+        end = token.i
+        while end + 1 < len(doc) and _is_name_token(doc[end + 1]):
+            end += 1
+        if start != token.i:
+            continue  # only look at each name once, from its first word
+        while start > 0 and doc[start - 1].lower_.rstrip(".") in _TITLES:
+            start -= 1  # "Thank you, Dr. Patel"
+        before = doc[start - 1] if start > 0 else None
+        after = doc[end + 1] if end + 1 < len(doc) else None
+        # lead-in: the line's start, punctuation, or an interjection/greeting at the line's start ("hey", "thanks")
+        opened = before is None or before.is_punct or _short_lead_in(doc, start)
+        closed = after is None or (after.is_punct and after.text not in ("'", "-"))
+        if not (opened and closed):
+            continue
+        span = doc[start:end + 1]
+        roles = {t.dep_ for t in span}
+        # a name standing alone as the whole line ("Carol.") or outside the clause's roles
+        if roles & _CLAUSE_ROLES and not _set_off_both_sides(before, after):
+            continue
+        if _is_self_name_slot(span):
+            continue
+        found.append(" ".join(t.text for t in span if t.lower_.rstrip(".") not in _TITLES) or span.text)
+    return list(dict.fromkeys(found))
+
+
+def _short_lead_in(doc: Any, start: int) -> bool:
+    """At most two words open the line before the name, none of them part of a clause's frame
+    (a pronoun, auxiliary, determiner, preposition, question word): "hey Bob", "thanks Greta", "listen Omar",
+    but not "where's Nadia" or "I saw Dave"."""
+    words = [t for t in doc[:start] if not t.is_punct]
+    if not words or len(words) > 2:
+        return False
+    return all(t.pos_ in ("INTJ", "VERB", "NOUN", "ADJ", "PROPN", "ADV") and t.tag_ not in ("WRB", "WP", "WDT")
+               and t.pos_ != "AUX" and t.lower_ not in ("not", "never") for t in words)
+
+
+def _set_off_both_sides(before: Any, after: Any) -> bool:
+    """Commas (or the line's edges) on both sides: "Thanks, Carol, that helps" / "Carol, …" at the start.
+
+    The parser often labels such a name as a subject or object anyway; being cut off on both sides
+    is the stronger signal, unless a coordinating word follows ("Carol, Bob and I")."""
+    left = before is None or before.text in (",", "!", "?", ".", ";", ":", "—")
+    right = after is None or after.text in (",", "!", "?", ".", ";", ":", "—")
+    if not (left and right):
+        return False
+    if after is not None and after.text == ",":
+        nxt = after.doc[after.i + 1] if after.i + 1 < len(after.doc) else None
+        if nxt is not None and (_is_name_token(nxt) or nxt.lower_ in ("and", "or")):
+            return False
+    return True
+
+
+def _is_self_name_slot(span: Any) -> bool:
+    head = span.root.head
+    return head.lemma_ == "be" and any(c.lower_ in _SELF_SUBJECTS for c in head.children)
+
+
+# --- places ----------------------------------------------------------------------------------------
+
+@dataclass(frozen=True)
+class PlaceMention:
+    phrase: str  # what a user would call it: "bakery", "old train station", "Rosa's Kitchen"
+    head: str  # the head noun with its compounds, lemmas in lower case ("train station"): mentions group by it
+    weight: float  # how strongly the line says the speaker is there now
+    kind: str  # "arrival" | "presence" | "this is"
+
+
+ARRIVAL_WEIGHT = 0.8
+PRESENCE_WEIGHT = 0.7
+DEMONSTRATIVE_WEIGHT = 0.5
+QUESTION_FACTOR = 0.4  # "are we at the bakery?" says less than "we're at the bakery"
+
+_LOCATIVE_PREPS = {"at", "in", "to", "into", "inside", "onto"}
+_ARRIVAL_VERBS = {"arrive", "get", "come", "reach", "enter", "make", "walk", "step", "pull", "show", "land", "return",
+                  "head", "stop", "drop", "pop", "swing", "turn"}
+_DIRECT_ARRIVAL_VERBS = {"reach", "enter"}
+_PRESENT_SUBJECTS = {"i", "we", "you", "us"}
+_HERE_WORDS = {"here", "back", "finally", "now"}
+_PLAN_AUX = {"will", "'ll", "wo", "shall", "should", "must", "might", "could", "would", "'d", "can", "may"}
+_PLAN_VERBS = {"go", "plan", "want", "need", "have", "try", "hope", "let", "mean", "decide", "promise", "like", "love"}
+_PAST_MARKERS = {"yesterday", "ago", "last", "before", "once", "earlier", "tomorrow", "later", "tonight", "soon"}
+# nouns that follow "in/at" in set phrases and are not places
+_NOT_PLACES = {"time", "moment", "minute", "minutes", "second", "seconds", "hour", "hours", "hurry", "fact", "least",
+               "most", "all", "general", "case", "mood", "trouble", "love", "charge", "touch", "way", "order", "front",
+               "place", "spot", "area", "end", "middle", "side", "top", "bottom", "bit", "while", "line", "rush",
+               "advance", "total", "person", "course", "mind", "luck", "progress", "danger", "shape", "use", "work",
+               "peace", "favour", "favor", "turn", "detail", "part", "particular", "thing", "one", "lot"}
+_SKIP_ENTS = {"DATE", "TIME", "CARDINAL", "ORDINAL", "QUANTITY", "MONEY", "PERCENT", "PERSON", "NORP", "LANGUAGE"}
+
+
+def place_mentions(doc: Any) -> list[PlaceMention]:
+    """Places the speaker says they are at, or have just reached, in one parsed utterance."""
+    out: list[PlaceMention] = []
+    question = doc.text.rstrip().endswith("?")
+    for token in doc:
+        target = None
+        kind = ""
+        if token.dep_ in ("prep", "ROOT") and token.lower_ in _LOCATIVE_PREPS:
+            obj = next((c for c in token.children if c.dep_ == "pobj"), None)
+            if obj is None:
+                continue
+            head = token.head
+            if head.pos_ == "ADV" and head.lower_ in _HERE_WORDS:  # "here at the market", "back in the kitchen"
+                if head.dep_ == "ROOT" and token.lower_ != "to":  # a verbless line: "Back at the office."
+                    target, kind = obj, "presence"
+                head = head.head
+            if target is not None:
+                pass
+            elif token.dep_ == "ROOT":  # "At the pharmacy, finally." / "In the kitchen now."
+                if token.lower_ != "to":
+                    target, kind = obj, "presence"
+            elif head.lemma_ in _ARRIVAL_VERBS or (head.lemma_ == "welcome" and token.lower_ == "to"):
+                target, kind = obj, "arrival"
+            elif head.lemma_ == "be" and token.lower_ != "to" and (
+                _subject_of(head) in _PRESENT_SUBJECTS or _has_here(head)
+            ):
+                target, kind = obj, "presence"
+        elif token.dep_ == "dobj" and token.head.lemma_ in _DIRECT_ARRIVAL_VERBS:
+            target, kind = token, "arrival"
+        elif token.dep_ == "attr" and token.head.lemma_ == "be" and _subject_of(token.head) in ("this", "here"):
+            target, kind = token, "this is"
+        if target is None or _is_plan_or_past(target, doc):
+            continue
+        mention = _place_phrase(target)
+        if mention is None:
+            continue
+        weight = {"arrival": ARRIVAL_WEIGHT, "presence": PRESENCE_WEIGHT, "this is": DEMONSTRATIVE_WEIGHT}[kind]
+        if question:
+            weight *= QUESTION_FACTOR
+        out.append(PlaceMention(mention[0], mention[1], round(weight, 3), kind))
+    return out
+
+
+def _subject_of(verb: Any) -> str:
+    subject = next((c for c in verb.children if c.dep_ in ("nsubj", "expl")), None)
+    return subject.lower_ if subject is not None else ""
+
+
+def _has_here(verb: Any) -> bool:
+    return any(c.lower_ in ("here", "there") and c.dep_ == "advmod" for c in verb.children) and _subject_of(verb) in (
+        "", "here", "we", "i")
+
+
+def _is_plan_or_past(token: Any, doc: Any) -> bool:
+    """A plan ("we'll go to…", "let's get to…"), a past visit ("we were at … yesterday"), a negation."""
+    verb = token
+    while verb.dep_ not in ("ROOT",) and verb.pos_ not in ("VERB", "AUX"):
+        verb = verb.head
+        if verb.head is verb:
+            break
+    chain = [verb]
+    while chain[-1].dep_ in ("xcomp", "ccomp", "advcl", "conj") and chain[-1].head is not chain[-1]:
+        chain.append(chain[-1].head)
+    for v in chain:
+        children = list(v.children)
+        if any(c.dep_ == "neg" for c in children):
+            return True
+        if any(c.dep_ == "aux" and c.lower_ in _PLAN_AUX for c in children):
+            return True
+        if v is not verb and v.lemma_ in _PLAN_VERBS:
+            return True
+        if v.lemma_ == "let" or any(c.lower_ == "let" for c in children):
+            return True
+        if v.lemma_ == "be" and v.tag_ == "VBD" and v is verb:
+            return True  # "we were at the beach" is not arriving now
+        # "going to the bakery" said as a plan: progressive go with a later time
+    if any(t.lower_ in _PAST_MARKERS for t in doc):
+        return True
+    # "we're going to the market" is on the way, not there
+    return verb.lemma_ == "go" and any(c.dep_ == "aux" and c.lemma_ == "be" for c in verb.children)
+
+
+def _place_phrase(token: Any) -> tuple[str, str] | None:
+    """(phrase, head lemma) for the noun chunk headed by `token`, or None when it is not a place."""
+    if token.pos_ not in ("NOUN", "PROPN") or token.ent_type_ in _SKIP_ENTS or token.lower_ in _NOT_PLACES:
+        return None
+    words = [t for t in token.subtree if t.i <= token.i and t.dep_ not in ("det", "predet")
+             and not (t.dep_ == "poss" and t.pos_ == "PRON") and not t.is_punct]
+    # keep only the contiguous run of modifiers ending at the head ("the old train station" → "old train station")
+    run: list[Any] = []
+    for t in reversed(words):
+        if run and t.i != run[-1].i - 1 and not (t.i == run[-1].i - 2 and t.doc[t.i + 1].tag_ == "POS"):
+            break
+        run.append(t)
+    run.reverse()
+    if token.lower_ in _NOT_PLACES or not run:
+        return None
+    proper = any(t.pos_ == "PROPN" for t in run)
+    text = "".join(t.text_with_ws for t in run).strip()
+    if token.i + 1 < len(token.doc) and token.doc[token.i + 1].tag_ == "POS":
+        return None  # "at Carol's" names a person's home only through the person
+    phrase = text if proper else text.lower()
+    key = " ".join(t.lemma_.lower() for t in run if t.dep_ == "compound" or t is token)
+    return phrase, key
+
+
+def parse(texts: Iterable[str]) -> list[Any]:
+    """spaCy docs for many lines at once (the shared pipeline, loaded on first use)."""
+    from vidmem.models.language import shared_nlp
+
+    return list(shared_nlp().pipe(list(texts)))
