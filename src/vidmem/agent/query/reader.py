@@ -128,7 +128,7 @@ class QueryReader:
         quoted = (quote_match[1] or quote_match[2]).strip() if quote_match else None
         masked = text[:quote_match.start()] + _QUOTE_MARK + text[quote_match.end():] if quote_match else text
         # listed items ("which of these first: monday, the bakery, …") and options are answers, not times
-        listing = re.search(r":\s*[^:?]+\?*\s*$", masked) if _listed(masked) else None
+        listing = _LISTING.search(masked) if _listed(masked) else None
         asked, listed = (masked[:listing.start()], masked[listing.start():]) if listing else (masked, "")
         answers = {option_body(o).lower() for o in options}
         doc = parse(asked)
@@ -379,9 +379,12 @@ def _descriptions(text: str) -> list[PersonRef]:
     return [PersonRef(description=m[1].strip(), role="other") for m in _DESCRIPTION.finditer(text)]
 
 
+_LISTING = re.compile(r"(?<!\d):(?!\d)\s*([^:?]+)\?*\s*$")  # a colon that is not a clock time's
+
+
 def _listed(text: str) -> list[str]:
     """The items after a colon: "which of these did I see first: cat, coins, motorcycle?"."""
-    m = re.search(r":\s*([^:?]+)\?*\s*$", text)
+    m = _LISTING.search(text)
     if not m or _QUOTE_MARK in m[1]:
         return []
     return [x.strip() for x in re.split(r",|\bor\b", m[1]) if x.strip()]
