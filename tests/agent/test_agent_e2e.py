@@ -1,8 +1,8 @@
 """The agent end to end on a held-out generated world (seed >= 1000: names, voices, faces, places, objects and
 dates the team never developed on) asked in held-out phrasings, through `Library.ask`.
 
-Floors: every kind at least twice chance (four options: 50 %); overall, the figure measured with
-bench/ask.py less its noise (see docs/ARCHITECTURE.md, "The agent"). No test here pins one question's plan.
+Floors: every kind and the whole at least twice chance (four options: 50 %). No test here pins one
+question's plan.
 """
 
 from __future__ import annotations
@@ -20,7 +20,9 @@ from vidmem.library import Library
 pytestmark = pytest.mark.slow  # needs the ingested held-out corpus (shared with other tests in a session)
 
 KIND_FLOOR = 0.5  # twice chance with four options
-OVERALL_FLOOR = 0.6  # measured on held-out seeds × held-out phrasings, less its noise (ARCHITECTURE.md)
+# Twice chance until bench/ask.py's held-out figure is in (then: that figure less its noise); the machine of
+# the session that wrote this could not ingest the held-out worlds in time (ARCHITECTURE.md, "The agent").
+OVERALL_FLOOR = 0.5
 MIN_PER_KIND = 8
 SLACK_S = 2.0  # a citation within 2 s of the truth's span counts (frames are sampled at 1 fps)
 
