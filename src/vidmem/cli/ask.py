@@ -54,7 +54,7 @@ def ask(
     from vidmem.timeline import parse_iso
 
     try:
-        with Library.open(library) as lib:
+        with Library.open(library, read_only=True) as lib:  # asking never writes the Library
             present = parse_iso(now, lib.settings.timezone) if now else None
             answer = lib.ask(question, options or None, observer=show, planner=planner, answerer=answerer,
                              now=present)

@@ -15,9 +15,10 @@ import pyarrow as pa
 
 
 class VectorStore:
-    def __init__(self, path: Path) -> None:
+    def __init__(self, path: Path, *, read_only: bool = False) -> None:
         self.path = Path(path)
-        self.path.mkdir(parents=True, exist_ok=True)
+        if not read_only:
+            self.path.mkdir(parents=True, exist_ok=True)
         self.db = lancedb.connect(str(self.path))
 
     def table_names(self) -> list[str]:
