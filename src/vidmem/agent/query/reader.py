@@ -53,15 +53,10 @@ _LEAVING = re.compile(r"\b(left|leav\w*|exit\w*|finish\w*|end\w*|stopp?\w*|depar
 
 
 def nlp() -> Any:
-    """The parser, loaded once per process (the runtime holds it)."""
-    from vidmem.runtime import current
+    """The parser: the process's one English pipeline (the runtime holds it)."""
+    from vidmem.models.language import shared_nlp
 
-    def load() -> Any:
-        import spacy
-
-        return spacy.load(SPACY_MODEL)
-
-    return current().get(f"spacy:{SPACY_MODEL}:planner", load)
+    return shared_nlp()
 
 
 @lru_cache(maxsize=512)
