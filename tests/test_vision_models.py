@@ -92,6 +92,11 @@ def test_description_format() -> None:
     assert text == "outdoors; seashore, sandbar; 1 face: Person 2; text: 'PLATFORM 4'"
     beagle = [Label(names.index("beagle"), "beagle", 0.9)]
     assert describe_frame(beagle) == "dog: beagle"
+    # people the body detector counted; faces it missed still count; no labels at all is fine
+    assert describe_frame([], bodies=2) == "2 people"
+    two = describe_frame(beagle, ["Person 1", "Person 3"], bodies=1)
+    assert two == "2 people; dog: beagle; 2 faces: Person 1, Person 3"
+    assert describe_frame([], bodies=1) == "1 person"
 
 
 def test_grouping_rules_on_synthetic_vectors() -> None:

@@ -52,6 +52,14 @@ class CorpusInfo:
         }
 
 
+def read_questions(folder: Path | str, split: str | None = None, category: str | None = None) -> list[dict[str, Any]]:
+    """The question rows of a corpus folder (see docs/ARCHITECTURE.md), optionally of one phrasing split
+    ("dev" / "heldout") and one category."""
+    rows = [json.loads(line) for line in (Path(folder) / "questions.jsonl").read_text().splitlines() if line.strip()]
+    return [r for r in rows if (split is None or r.get("split") == split)
+            and (category is None or r.get("category") == category)]
+
+
 def check_voices(speech: SpeechCache, people: tuple[Person, ...] | list[Person]) -> None:
     """Every voice of the cast must be installed and speak; fail with the install hint otherwise."""
     for person in people:

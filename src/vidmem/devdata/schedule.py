@@ -21,7 +21,7 @@ OBJECT_BOX = 170
 DAY_START, DAY_HOURS = time(8, 0), 12
 MAX_MINUTES_PER_DAY = 600
 ARRIVAL_SAID = 0.75  # share of arrivals at a new place where the wearer says where they are
-OBJECT_SHARE = 0.5  # share of scenes with a held object
+OBJECT_SHARE = 0.6  # share of scenes with a held object
 SIGN_SHARE = 0.65  # share of scenes (over 8 s) with a sign in view
 SIGN_DURING_TALK = 0.6  # share of signs that come into view while people talk (so "while X said …" works)
 
@@ -186,7 +186,7 @@ class Scheduler:
                 absolute("person", a, b, person)
         if thing is not None:
             a = t0 + rng.uniform(0.3, 1.0)
-            last = said[min(len(said) - 1, rng.randint(1, 3))].t1 + 0.5 if said else t0 + length * 0.6
+            last = said[min(len(said) - 1, rng.randint(1, 5))].t1 + 0.5 if said else t0 + length * 0.6
             b = min(t1, max(last, a + 4.0))
             x, y = (WIDTH - OBJECT_BOX) // 2, HEIGHT - OBJECT_BOX - 8
             plan.overlays.append(Overlay("object", self.world.looks[thing], ms(a), ms(b), x, y))

@@ -23,7 +23,8 @@ PLACES_PER_WORLD = (7, 9)
 OBJECTS_PER_WORLD = (4, 6)
 SIGNS_PER_WORLD = 12
 FACTS_PER_SLOT = 8  # each fact slot (platform, city, …) uses this many values of its pool in one world
-PHOTO_FACE_SHARE = 0.6  # the rest of the people are drawn figures
+PHOTO_FACE_SHARE = 0.6  # of the people other than the wearer; the rest are drawn figures
+MIN_PHOTO_FACES = 2
 FIRST_START = date(2026, 1, 5)
 START_SPREAD_DAYS = 700  # start dates spread over about two years: every weekday and month comes up
 
@@ -43,8 +44,9 @@ def _espeak(language: str, variant: str, sex: str) -> VoiceSpec:
     return VoiceSpec(f"espeak-ng:{language}+{variant}", sex, f"espeak-{variant.lower()}")
 
 
-# Every offline voice that speaks English intelligibly: Piper's joe, Debian flite's CMU voices, and espeak-ng
-# accents × variants (formant voices; one per variant so a world never holds two near-identical ones).
+# Every offline voice that speaks English intelligibly: Piper's joe, Debian flite's CMU voices (`flite -lv`;
+# not awb_time, which can only say clock times), and espeak-ng accents × variants (formant voices; one per
+# variant so a world never holds two near-identical ones; the novelty variants — robots, whisper, croak — left out).
 VOICES: tuple[VoiceSpec, ...] = (
     VoiceSpec("piper:en_US-joe-medium", "m", "piper-joe"),
     VoiceSpec("flite:awb", "m", "flite-awb"),
@@ -104,9 +106,8 @@ OBJECT_LOOKS: dict[str, str] = {
 
 # Faces: real photos a face detector finds, and drawn figures (head and shoulders).
 PHOTO_FACES: tuple[str, ...] = (
-    "skimage:astronaut.png", "matplotlib:grace_hopper.jpg", "skimage:lfw_subset.npy#74", "skimage:lfw_subset.npy#72",
-    "skimage:lfw_subset.npy#3", "skimage:lfw_subset.npy#11", "skimage:lfw_subset.npy#20",
-    "skimage:lfw_subset.npy#36", "skimage:lfw_subset.npy#48", "skimage:lfw_subset.npy#59",
+    "skimage:astronaut.png", "matplotlib:grace_hopper.jpg",
+    *(f"skimage:lfw_subset.npy#{i}" for i in (74, 72, 3, 11, 20, 36, 48, 0, 5, 14, 25, 31, 42, 53, 64, 77, 86, 95)),
 )
 DRAWN_FACES: tuple[str, ...] = tuple(f"drawn:figure:{i}" for i in range(8))
 
@@ -167,16 +168,16 @@ def draw_world(seed: int, start_date: date | None = None) -> World:
     used: set[str] = set()
     people: list[Person] = []
     sexes: dict[str, str] = {}
-    photo_faces = rng.sample(PHOTO_FACES, len(PHOTO_FACES))
-    drawn_faces = rng.sample(DRAWN_FACES, len(DRAWN_FACES))
+    # a fixed mix of photo faces and drawn figures, so no world is left with (nearly) no real faces
+    others = len(voices) - 1
+    photos = max(MIN_PHOTO_FACES, round(PHOTO_FACE_SHARE * others))
+    faces = [*rng.sample(PHOTO_FACES, photos), *rng.sample(DRAWN_FACES, others - photos)]
+    rng.shuffle(faces)
     for i, voice in enumerate(voices):
         name = rng.choice([n for n in NAMES[voice.sex] if n not in used])
         used.add(name)
         pid = ME if i == 0 else name
-        face = None
-        if i > 0:
-            face = photo_faces.pop() if rng.random() < PHOTO_FACE_SHARE or not drawn_faces else drawn_faces.pop()
-        people.append(Person(pid, name, voice.key, face))
+        people.append(Person(pid, name, voice.key, faces[i - 1] if i else None))
         sexes[pid] = voice.sex
     places = tuple(rng.sample(PLACE_NAMES, rng.randint(*PLACES_PER_WORLD)))
     looks = dict(zip(places, rng.sample(PLACE_LOOKS, len(places)), strict=True))

@@ -1,5 +1,5 @@
-"""A frame described in words, from its labels, faces and on-screen text, e.g.
-"outdoors; landscape: seashore, sandbar; near: moped; 1 face: Person 2; text: 'PLATFORM 4'".
+"""A frame described in words, from its labels, people, faces and on-screen text, e.g.
+"outdoors; 2 people; landscape: seashore, sandbar; near: moped; 1 face: Person 2; text: 'PLATFORM 4'".
 
 The lite profile embeds this sentence for text→frame search, so the coarse group word ("cat", "dog",
 "food") goes in too: a query for "cat" then finds a frame labelled "Egyptian cat, tabby".
@@ -41,13 +41,20 @@ def label_phrase(labels: Sequence[Label]) -> str:
     return names
 
 
+def people_phrase(n: int) -> str:
+    return "" if n <= 0 else "1 person" if n == 1 else f"{n} people"
+
+
 def describe_frame(labels: Sequence[Label], people: Sequence[str] = (), texts: Sequence[str] = (),
-                   near: Sequence[Label] = ()) -> str:
-    """`near`: labels of the lower-centre square (what the wearer holds), written as "near: moped"."""
+                   near: Sequence[Label] = (), bodies: int = 0) -> str:
+    """`people`: names of the faces seen; `bodies`: people the person detector counted (faces or not);
+    `near`: labels of the lower-centre square (what the wearer holds), written as "near: moped"."""
     parts: list[str] = []
     scene = scene_word(labels)
     if scene:
         parts.append(scene)
+    if bodies:  # the faces seen are people too, when the body detector missed some of them
+        parts.append(people_phrase(max(bodies, len(people))))
     phrase = label_phrase(labels)
     if phrase:
         parts.append(phrase)

@@ -128,6 +128,13 @@ class FaceEmbedder(Protocol):
 
 
 @runtime_checkable
+class PersonDetector(Protocol):
+    def detect(self, images: Sequence[np.ndarray]) -> list[list[Any]]:
+        """Per RGB image: the people (whole bodies) found, each with a box and a score (people.Body)."""
+        ...
+
+
+@runtime_checkable
 class TextReader(Protocol):
     def read(self, rgb: np.ndarray) -> list[Any]:
         """On-screen text of one RGB frame in reading order (ocr.TextBox)."""

@@ -28,6 +28,7 @@ class FrameVisionRow:
     place_id: int | None
     ocr_ran: bool
     description: str | None
+    n_people: int | None = None  # whole bodies the person detector found (None: not run)
 
 
 @dataclass(frozen=True)
@@ -148,9 +149,10 @@ class VisionStore:
             [(pid, f"P{pid}", now) for pid in rows.new_places],
         )
         c.executemany(
-            "INSERT INTO frame_vision (video_id, idx, t, key_idx, place_id, ocr_ran, description) "
-            "VALUES (?, ?, ?, ?, ?, ?, ?)",
-            [(video_id, f.idx, f.t, f.key_idx, f.place_id, int(f.ocr_ran), f.description) for f in rows.frames],
+            "INSERT INTO frame_vision (video_id, idx, t, key_idx, place_id, ocr_ran, description, n_people) "
+            "VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
+            [(video_id, f.idx, f.t, f.key_idx, f.place_id, int(f.ocr_ran), f.description, f.n_people)
+             for f in rows.frames],
         )
         c.executemany(
             "UPDATE frames SET description = ? WHERE video_id = ? AND idx = ?",
@@ -319,10 +321,11 @@ class VisionStore:
 
     def frame_rows(self, video_id: int) -> list[FrameVisionRow]:
         rows = self.conn.execute(
-            "SELECT idx, t, key_idx, place_id, ocr_ran, description FROM frame_vision WHERE video_id = ? ORDER BY idx",
+            "SELECT idx, t, key_idx, place_id, ocr_ran, description, n_people FROM frame_vision WHERE video_id = ? "
+            "ORDER BY idx",
             (video_id,),
         ).fetchall()
-        return [FrameVisionRow(r[0], r[1], r[2], r[3], bool(r[4]), r[5]) for r in rows]
+        return [FrameVisionRow(r[0], r[1], r[2], r[3], bool(r[4]), r[5], r[6]) for r in rows]
 
     def texts(self, video_id: int | None = None) -> list[TextRow]:
         sql = "SELECT idx, t, text, score FROM frame_text"

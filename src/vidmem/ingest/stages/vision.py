@@ -28,6 +28,7 @@ from vidmem.models.describe import describe_frame
 from vidmem.models.faces import DlibFaces, Face
 from vidmem.models.imagenet import EfficientNetLabeler, ImageAnalysis, Label
 from vidmem.models.ocr import RapidOcrReader, TextBox, text_region_count
+from vidmem.models.people import Body, HogPeopleDetector
 from vidmem.models.protocols import ImageEmbedder
 from vidmem.models.text_embedding import shared_text_embedder
 from vidmem.store import Catalog, VideoRecord
@@ -41,8 +42,7 @@ NEW_TEXT_REGIONS = 1  # more word-like blobs than the key frame had by this many
 TEXT_REGIONS_MIN = 1  # a word-like blob: worth a try (plain, dark and blurred frames have none)
 OCR_SAME_SCENE = 0.85  # a frame this close to the last one read (same view) repeats its text …
 OCR_REPEAT_S = 30.0  # … unless this long has passed
-NEAR_MIN_SCORE = 0.25  # the near square's best label must be this sure (else it is background) …
-NEAR_KEEP_SCORE = 0.1  # … and its runners-up this sure
+NEAR_MIN_SCORE = 0.25  # the near square's best label must be this sure (else it is background)
 
 
 def near_square(rgb: np.ndarray, side_share: float) -> np.ndarray:
@@ -59,7 +59,7 @@ def near_labels(frame: ImageAnalysis, near: ImageAnalysis) -> list[Label]:
     if not near.labels or near.labels[0].score < NEAR_MIN_SCORE:
         return []
     seen = {label.index for label in frame.labels}
-    return [label for label in near.labels if label.score >= NEAR_KEEP_SCORE and label.index not in seen]
+    return [label for label in near.labels if label.index not in seen]
 
 
 @dataclass
@@ -71,6 +71,7 @@ class KeyFrame:
     analysis: ImageAnalysis | None = None
     near: list[Label] = field(default_factory=list)  # labels of the lower-centre square (held objects)
     faces: list[Face] = field(default_factory=list)
+    bodies: list[Body] = field(default_factory=list)  # whole people (person detector)
     texts: list[TextBox] = field(default_factory=list)
     ocr_ran: bool = False
     scale: float = 1.0  # analysed pixels → thumbnail pixels
@@ -104,6 +105,7 @@ class VisionModels:
     def __init__(self) -> None:
         self.labeler = EfficientNetLabeler()
         self.faces = DlibFaces(min_score=0.3)
+        self.people = HogPeopleDetector()
         self.ocr = RapidOcrReader()
         self.embedder = shared_text_embedder()
 
@@ -256,6 +258,8 @@ class VisionStage:
             for (key, _), analysis, square in zip(batch, analyses, squares, strict=True):
                 key.near = near_labels(analysis, square)
         faces = models.faces.detect([rgb for _, rgb in batch])
+        for (key, _), bodies in zip(batch, models.people.detect([rgb for _, rgb in batch]), strict=True):
+            key.bodies = bodies
         if clip is not None:
             for (key, _), vector in zip(batch, clip.embed_images([rgb for _, rgb in batch]), strict=True):
                 key.image_vector = vector
@@ -314,7 +318,7 @@ class VisionStage:
         for pos, idx in enumerate(frame_idx):
             key = keys[key_of[pos]]
             rows.frames.append(FrameVisionRow(idx, frame_rows[idx].t, key.idx, place_of_key[key_of[pos]],
-                                              key.ocr_ran and key.idx == idx, None))
+                                              key.ocr_ran and key.idx == idx, None, len(key.bodies)))
         return rows
 
     @staticmethod
@@ -328,8 +332,8 @@ class VisionStage:
         for k in keys:
             assert k.analysis is not None
             descriptions.append(describe_frame(k.analysis.labels, faces_by_idx.get(k.idx, []),
-                                               [b.text for b in k.texts], k.near))
+                                               [b.text for b in k.texts], k.near, len(k.bodies)))
         by_key = {k.idx: d for k, d in zip(keys, descriptions, strict=True)}
-        rows.frames = [FrameVisionRow(f.idx, f.t, f.key_idx, f.place_id, f.ocr_ran, by_key[f.key_idx])
+        rows.frames = [FrameVisionRow(f.idx, f.t, f.key_idx, f.place_id, f.ocr_ran, by_key[f.key_idx], f.n_people)
                        for f in rows.frames]
         return descriptions
