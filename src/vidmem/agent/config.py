@@ -51,6 +51,16 @@ class AgentConfig:
     # the chat answerer's prompt
     max_evidence_lines: int = 14
     justification_chars: int = 300
+    # the scorer answers alone when its best option leads the next by this much; measured on the dev seed-3
+    # corpus (32 questions, bench/ask_latency.py --margins): below 0.1 the scorer was right on 6 of 8, at or
+    # above it on 21 of 24, so the model is asked only where the scorer is weakest
+    chat_margin: float = 0.1
+    chat_evidence_tokens: int = 450  # evidence lines the model reads, in tokens (≈ 4 characters each)
+    chat_line_chars: int = 200  # one evidence line's text, at most
+    chat_cited_lines: int = 2  # lines the model may cite
+    chat_quote_chars: int = 90  # a cited line's text in the justification, at most
+    chat_open_answer_chars: int = 80
+    chat_max_tokens: int = 96  # the reply: line numbers and an option line
 
 
 DEFAULT = AgentConfig()

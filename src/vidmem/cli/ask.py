@@ -49,7 +49,7 @@ def ask(
     from vidmem.library import Library
 
     try:
-        with Library.open(library) as lib:
+        with Library.open(library, read_only=True) as lib:  # asking never writes the Library
             answer = lib.ask(question, options or None, observer=show, planner=planner, answerer=answerer)
     except (ValueError, RuntimeError) as exc:
         errors.print(f"[red]{exc}[/red]")

@@ -12,10 +12,10 @@ for judging.
 Placeholders: {when} a time expression ("yesterday", "on tuesday", "on day 2", "this morning", …; may be
 empty where the kind allows no time), {When} the same capitalised, {S} the speaker ("I" for the wearer),
 {N} a person other than the wearer (a phrasing with {N} is never used for the wearer), {Q} a quoted line,
-{P} {P1} {P2} places, {O} an object, {T} a sign text, {L} the listed choices, {C} a clock time (14:05),
-{C12} the same on a 12-hour clock (2:05 pm); `said` also has {wh} {rest} {about} (see questions.ASKS).
-A phrasing that starts with a lower-case word or placeholder is typed casually: the whole question is
-lower-cased (names, places and quotes too).
+{P} {P1} {P2} places, {O} an object ({be}: "was" or "were" to go with it), {T} a sign text, {L} the listed
+choices, {C} a clock time (14:05), {C12} the same on a 12-hour clock (2:05 pm); `said` also has {wh}
+{rest} {about} (see questions.ASKS). A phrasing that starts with a lower-case word or placeholder is typed
+casually: the whole question is lower-cased (names, places and quotes too).
 """
 
 from __future__ import annotations
@@ -119,12 +119,12 @@ BANKS: dict[str, tuple[str, ...]] = {
     ),
     # how_many
     "count_sightings": (
-        "How many separate times was the {O} in view {when}?",
+        "How many separate times {be} the {O} in view {when}?",
         "how many times did i see the {O} {when}",
         "{When}, how often did the {O} come into view?",
         "how many times did the {O} show up {when}?",
         "On how many separate occasions did I see the {O} {when}?",
-        "{when}, how many times was the {O} in front of me?",
+        "{when}, how many times {be} the {O} in front of me?",
     ),
     "count_conversations": (
         "{When}, in how many separate conversations did {S} speak?",
@@ -148,7 +148,7 @@ BANKS: dict[str, tuple[str, ...]] = {
         "who was talking where i saw the {O} {when}?",
         "Where I saw the {O} {when}, who spoke?",
         "who did i hear at the place with the {O} {when}",
-        "Who said something at the place where the {O} was {when}?",
+        "Who said something at the place where the {O} {be} {when}?",
         "at the spot where the {O} turned up {when}, who spoke?",
     ),
     "object_at_first_meeting": (

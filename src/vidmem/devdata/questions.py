@@ -61,8 +61,8 @@ ASKS: dict[tuple[str, str], tuple[str, str, str]] = {
     ("weekday", "meeting"): ("which day", "the meeting is", "the day of the meeting"),
     ("weekday", "trip"): ("which day", "we go to {X}", "the day we go to {X}"),
     ("spot", "meeting"): ("where", "the meeting is", "where the meeting is"),
-    ("spot", "lost"): ("where", "the {X} was left", "where the {X} was left"),
-    ("spot", "object"): ("near which place", "the {X} was found", "where the {X} was found"),
+    ("spot", "lost"): ("where", "the {X} {be} left", "where the {X} {be} left"),
+    ("spot", "object"): ("near which place", "the {X} {be} found", "where the {X} {be} found"),
     ("item", "meeting"): ("what", "they would bring to the meeting", "something to bring to the meeting"),
     ("item", "lost"): ("what", "was missing", "something that went missing"),
     ("gift", "shopping"): ("what", "someone had bought", "something that was bought"),
@@ -81,6 +81,11 @@ def clock(t: float) -> str:
 def clock12(t: float) -> str:
     moment = datetime.fromtimestamp(t, UTC)
     return f"{moment.hour % 12 or 12}:{moment.minute:02d} {'am' if moment.hour < 12 else 'pm'}"
+
+
+def be(thing: str) -> str:
+    """"were" for the plural things of the pools (keys, coins, sunglasses …), else "was"."""
+    return "were" if thing.endswith("s") and not thing.endswith("ss") else "was"
 
 
 def listing(items: list[str]) -> str:
@@ -140,7 +145,7 @@ class Generator:
                                       if o.video == u.video and o.scene == u.scene), "")
                 if any("{X}" in part for part in ask) and not companion:
                     continue
-                wh, rest, about = (part.replace("{X}", companion) for part in ask)
+                wh, rest, about = (part.replace("{X}", companion).replace("{be}", be(companion)) for part in ask)
                 pool = list(self.truth.facts.get(slot, ())) or sorted({v for x in self.truth.utterances
                                                                          for k, v in x.facts if k == slot})
                 place = scene_of(self.truth, u).value
@@ -221,7 +226,7 @@ class Generator:
         for day in self.days:
             for thing in self.truth.objects:
                 seen = sightings(self.truth, "object", thing, day)
-                yield Draft("how_many", "count_sightings", {"O": thing}, str(len(seen)),
+                yield Draft("how_many", "count_sightings", {"O": thing, "be": be(thing)}, str(len(seen)),
                             [str(n) for n in range(0, len(seen) + 5)],
                             {"kind": "count_sightings", "object": thing, "day": day}, seen, day, "required")
             for person in self.cast:
@@ -255,8 +260,9 @@ class Generator:
                 speakers = sorted({u.value for u in truth.utterances if (u.video, u.scene) in keys})
                 for person in speakers:
                     refs = [(u.t0, u.t1) for u in truth.utterances if u.value == person and (u.video, u.scene) in keys]
-                    yield Draft("multi_hop", "spoke_where_object", {"O": thing}, person, list(self.cast),
-                                {"kind": "spoke_where_object", "object": thing, "day": day}, refs, day, "required")
+                    yield Draft("multi_hop", "spoke_where_object", {"O": thing, "be": be(thing)}, person,
+                                list(self.cast), {"kind": "spoke_where_object", "object": thing, "day": day}, refs,
+                                day, "required")
             for person in self.cast:
                 if person == ME:
                     continue

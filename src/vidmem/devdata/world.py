@@ -44,8 +44,9 @@ def _espeak(language: str, variant: str, sex: str) -> VoiceSpec:
     return VoiceSpec(f"espeak-ng:{language}+{variant}", sex, f"espeak-{variant.lower()}")
 
 
-# Every offline voice that speaks English intelligibly: Piper's joe, Debian flite's CMU voices, and espeak-ng
-# accents × variants (formant voices; one per variant so a world never holds two near-identical ones).
+# Every offline voice that speaks English intelligibly: Piper's joe, Debian flite's CMU voices (`flite -lv`;
+# not awb_time, which can only say clock times), and espeak-ng accents × variants (formant voices; one per
+# variant so a world never holds two near-identical ones; the novelty variants — robots, whisper, croak — left out).
 VOICES: tuple[VoiceSpec, ...] = (
     VoiceSpec("piper:en_US-joe-medium", "m", "piper-joe"),
     VoiceSpec("flite:awb", "m", "flite-awb"),

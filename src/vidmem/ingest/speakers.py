@@ -21,7 +21,7 @@ from dataclasses import dataclass
 
 import numpy as np
 
-from vidmem.store.speech import SpeechStore, Utterance
+from vidmem.store.speech import Speaker, SpeechStore, Utterance
 
 
 @dataclass(frozen=True)
@@ -32,6 +32,10 @@ class SpeakerAssigner:
     attach_similarity: float = 0.55  # a short utterance below this similarity to every cluster stays unknown
     linkage: str = "average"  # agglomerative linkage: average | complete
     refine_rounds: int = 0  # rounds of moving each utterance to its nearest cluster centroid after clustering
+    # None: a file's cluster joins a known speaker by centroid similarity; q: by the q-quantile of the
+    # similarities between its utterances and the speaker's (0 = complete linkage: every pair close)
+    match_quantile: float | None = None
+    match_sample: int = 300  # at most this many of a known speaker's utterances are compared
 
     def assign(
         self,
@@ -56,7 +60,8 @@ class SpeakerAssigner:
         labels = refine(vectors[long_], labels, self.refine_rounds)
         centroids = {c: _unit(vectors[[long_[j] for j in np.flatnonzero(labels == c)]].mean(axis=0))
                      for c in set(labels.tolist())}
-        speaker_of_cluster = self._match(store, centroids)
+        members = {c: vectors[[long_[j] for j in np.flatnonzero(labels == c)]] for c in centroids}
+        speaker_of_cluster = self._match(store, centroids, members)
         out: dict[int, int | None] = {}
         for j, i in enumerate(long_):
             out[ids[i]] = speaker_of_cluster[int(labels[j])]
@@ -74,11 +79,13 @@ class SpeakerAssigner:
         self._refresh(store, touched | {s for s in out.values() if s is not None})
         return out
 
-    def _match(self, store: SpeechStore, centroids: dict[int, np.ndarray]) -> dict[int, int]:
+    def _match(self, store: SpeechStore, centroids: dict[int, np.ndarray],
+               members: dict[int, np.ndarray]) -> dict[int, int]:
         known = [s for s in store.speakers() if s.centroid is not None and s.centroid.size]
         result = {}
         # best pairs first, so two clusters compete for one known voice by similarity
-        pairs = sorted(((float(v @ s.centroid), c, s.id) for c, v in centroids.items() for s in known), reverse=True)
+        pairs = sorted(((self._similarity(store, v, members[c], s), c, s.id) for c, v in centroids.items()
+                        for s in known), reverse=True)
         for sim, c, speaker_id in pairs:
             if c not in result and sim >= self.match_similarity:
                 result[c] = speaker_id
@@ -86,6 +93,16 @@ class SpeakerAssigner:
             if c not in result:
                 result[c] = store.new_speaker(v)
         return result
+
+    def _similarity(self, store: SpeechStore, centroid: np.ndarray, members: np.ndarray, speaker: Speaker) -> float:
+        if self.match_quantile is None:
+            return float(centroid @ speaker.centroid)
+        theirs = store.speaker_embeddings(speaker.id, min_duration_s=self.min_cluster_s)
+        if theirs.size == 0:
+            return float(centroid @ speaker.centroid)
+        if len(theirs) > self.match_sample:
+            theirs = theirs[np.linspace(0, len(theirs) - 1, self.match_sample).astype(int)]
+        return float(np.quantile(members @ theirs.T, self.match_quantile))
 
     def _refresh(self, store: SpeechStore, speaker_ids: set[int]) -> None:
         counts = store.utterance_counts()

@@ -28,9 +28,9 @@ Similarity = Callable[[Sequence[str], Sequence[str]], "np.ndarray"]  # (a, b) â†
 
 def minilm_similarity(a: Sequence[str], b: Sequence[str]) -> np.ndarray:
     """Cosine similarity with the Library's text embedder (MiniLM in lite), for paraphrase matching."""
-    from vidmem.models.text_embedding import shared_text_embedder
+    from vidmem.models.minilm_numpy import query_text_embedder
 
-    embedder = shared_text_embedder()
+    embedder = query_text_embedder()
     return np.asarray(embedder.embed(list(a)) @ embedder.embed(list(b)).T, dtype=np.float32)
 
 
