@@ -9,13 +9,13 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from vidmem.config import Settings
-from vidmem.ingest import IngestReport, Pipeline, Progress, default_stages
-from vidmem.ingest.pipeline import PROBE_STAGE, Executor
 from vidmem.store import Catalog, Thumbnails, VectorStore, VideoRecord, writer_lock
 from vidmem.timeline import Clock
 
 if TYPE_CHECKING:
     from vidmem.agent import Answer
+    from vidmem.ingest import IngestReport, Pipeline, Progress
+    from vidmem.ingest.pipeline import Executor
 
 
 @dataclass(frozen=True)
@@ -45,20 +45,29 @@ class Summary:
     catalog_tables: dict[str, int]
 
 
-class Library:
-    """One folder: catalog.sqlite, vectors/ (LanceDB), frames/ (thumbnails), vidmem.toml (optional)."""
+class ReadOnlyLibrary(RuntimeError):
+    pass
 
-    def __init__(self, root: Path, settings: Settings | None = None) -> None:
+
+class Library:
+    """One folder: catalog.sqlite, vectors/ (LanceDB), frames/ (thumbnails), vidmem.toml (optional).
+
+    `read_only=True` is how readers (ask, search, serve) open it: nothing is created, migrated or written
+    (SQLite `mode=ro`); a missing Library raises `LibraryNotFound`, an older schema `LibraryOutdated`."""
+
+    def __init__(self, root: Path, settings: Settings | None = None, *, read_only: bool = False) -> None:
         self.root = Path(root)
-        self.root.mkdir(parents=True, exist_ok=True)
+        self.read_only = read_only
+        if not read_only:
+            self.root.mkdir(parents=True, exist_ok=True)
         self.settings = settings or Settings.load(self.root)
-        self.catalog = Catalog(self.root / "catalog.sqlite")
-        self.vectors = VectorStore(self.root / "vectors")
-        self.thumbnails = Thumbnails(self.root / "frames", self.settings.thumbnail_px)
+        self.catalog = Catalog(self.root / "catalog.sqlite", read_only=read_only)
+        self.vectors = VectorStore(self.root / "vectors", read_only=read_only)
+        self.thumbnails = Thumbnails(self.root / "frames", self.settings.thumbnail_px, read_only=read_only)
 
     @classmethod
-    def open(cls, root: Path | str, settings: Settings | None = None) -> Library:
-        return cls(Path(root), settings)
+    def open(cls, root: Path | str, settings: Settings | None = None, *, read_only: bool = False) -> Library:
+        return cls(Path(root), settings, read_only=read_only)
 
     def close(self) -> None:
         self.catalog.close()
@@ -70,10 +79,15 @@ class Library:
         self.close()
 
     def pipeline(self) -> Pipeline:
+        # the ingest stages import their model libraries: loaded only by what ingests or reports stages
+        from vidmem.ingest import Pipeline, default_stages
+
         return Pipeline(self.catalog, self.vectors, self.thumbnails, self.settings, default_stages(self.settings))
 
     @contextmanager
     def writing(self, wait_s: float = 0.0) -> Iterator[None]:
+        if self.read_only:
+            raise ReadOnlyLibrary(f"the Library at {self.root} was opened read-only")
         with writer_lock(self.root, wait_s):
             yield
 
@@ -143,4 +157,4 @@ class Library:
         )
 
 
-__all__ = ["PROBE_STAGE", "Library", "Summary", "VideoStatus"]
+__all__ = ["Library", "ReadOnlyLibrary", "Summary", "VideoStatus"]

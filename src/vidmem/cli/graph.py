@@ -48,22 +48,10 @@ def entities(library: LibraryOption = DEFAULT_LIBRARY_PATH,
              type_: Annotated[str | None, typer.Option("--type", help="person, object or location")] = None,
              json_out: JsonOption = False) -> None:
     """Canonical entities with their aliases (merged names), identities and edge counts."""
-    with _open(library) as lib:
-        store = _graph(lib)
-        counts = store.edge_counts()
-        groups: dict[int, list] = {}
-        for e in store.entities():
-            groups.setdefault(e.group, []).append(e)
-        rows = []
-        for group_id, members in groups.items():
-            head = next(m for m in members if m.id == group_id)
-            if type_ and head.type != type_:
-                continue
-            rows.append({"id": group_id, "name": head.name, "type": head.type,
-                         "aliases": sorted(m.name for m in members if m.id != group_id),
-                         "identities": sorted({i for m in members for i in m.identities}),
-                         "edges": counts.get(group_id, 0)})
-        rows.sort(key=lambda r: (-r["edges"], r["name"]))
+    from vidmem.server.queries import entities as entity_rows  # the API's rows: one shape for both
+
+    with _open(library, read_only=True) as lib:
+        rows = [e.model_dump() for e in entity_rows(lib, type_, limit=None)]
     if json_out:
         print_json({"entities": rows})
         return
@@ -80,7 +68,7 @@ def edges(library: LibraryOption = DEFAULT_LIBRARY_PATH,
           limit: Annotated[int, typer.Option(help="At most this many edges.")] = 100,
           json_out: JsonOption = False) -> None:
     """Edges in time order."""
-    with _open(library) as lib:
+    with _open(library, read_only=True) as lib:
         found = [e for e in _graph(lib).edges() if relationship in (None, e.relationship)][:limit]
         rows = [_edge_row(lib, e) for e in found]
     if json_out:
@@ -95,7 +83,7 @@ def show(name: Annotated[str, typer.Argument(help="An entity name (any alias).")
     """One entity: its aliases, merges and edges."""
     from vidmem.graph.resolve import entity_for_name
 
-    with _open(library) as lib:
+    with _open(library, read_only=True) as lib:
         store = _graph(lib)
         try:
             entity = entity_for_name(store, name)
@@ -159,7 +147,7 @@ def search(names: Annotated[list[str], typer.Argument(help="One or more entity n
     """entity_graph_search: strict to relaxed; says which level matched."""
     from vidmem.retrieval.graph import entity_graph_search
 
-    with _open(library) as lib:
+    with _open(library, read_only=True) as lib:
         time_range = lib.clock().day_range(day) if day is not None else None
         result = entity_graph_search(lib, names, relationship, time_range)
         rows = [{"score": round(h.score, 3), "text": h.text, "t0": h.t0, "t1": h.t1, "video_id": h.video_id,
@@ -180,7 +168,7 @@ def sql(statement: Annotated[str, typer.Argument(help="One SELECT statement (run
     from vidmem.retrieval.graph import run_graph_sql
     from vidmem.store.graph import SqlRefused
 
-    with _open(library) as lib:
+    with _open(library, read_only=True) as lib:
         try:
             result = run_graph_sql(lib, statement)
         except SqlRefused as exc:

@@ -4,11 +4,12 @@ from __future__ import annotations
 
 import typer
 
-from vidmem.cli import ask, devdata, doctor, ingest, speech
+from vidmem.cli import ask, devdata, doctor, ingest, serve, speech
 from vidmem.cli import data as data_cli
 from vidmem.cli import eval as eval_cli
 from vidmem.cli import vision as vision_cli
 from vidmem.cli.graph import graph_app
+from vidmem.cli.mcp import mcp
 
 app = typer.Typer(no_args_is_help=True, add_completion=False, help="A persistent, queryable memory of long video.")
 app.command()(ingest.ingest)
@@ -28,6 +29,8 @@ app.add_typer(vision_cli.people_app, name="people")
 app.add_typer(eval_cli.eval_app, name="eval")
 app.add_typer(graph_app, name="graph")
 app.add_typer(data_cli.app, name="data")
+app.command()(serve.serve)
+app.command()(mcp)
 
 
 def main() -> None:

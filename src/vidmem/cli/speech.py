@@ -30,7 +30,7 @@ def search_audio(
     """Search the transcripts (BM25): each hit with its day, clock time, file offset and speaker."""
     from vidmem.retrieval.audio import ChatModelRequired, UnknownSpeaker, audio_search
 
-    with _open(library) as lib:
+    with _open(library, read_only=True) as lib:
         clock = lib.clock()
         time_range = clock.day_range(day) if day is not None else None
         chat = None
@@ -82,7 +82,7 @@ def list_speakers(library: LibraryOption = DEFAULT_LIBRARY_PATH, json_out: JsonO
     """Every speaker with its label, name (and how sure, from what evidence), utterances and speaking time."""
     from vidmem.store.speech import SpeechStore
 
-    with _open(library) as lib:
+    with _open(library, read_only=True) as lib:
         store = SpeechStore(lib.catalog)
         talk = store.speaking_time()
         clock = lib.clock()

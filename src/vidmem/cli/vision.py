@@ -31,7 +31,7 @@ def search_visual(
     from vidmem.models.weights import WeightsMissing
     from vidmem.retrieval.visual import visual_search
 
-    with _open(library) as lib:
+    with _open(library, read_only=True) as lib:
         clock = lib.clock()
         try:
             image_embedder = image_embedder_for(lib.settings)  # full profile with OpenCLIP configured
@@ -69,7 +69,7 @@ def list_places(library: LibraryOption = DEFAULT_LIBRARY_PATH, json_out: JsonOpt
     """Every place: its name (yours, or what was said on arriving / its sign), how sure, the evidence, and visits."""
     from vidmem.store.vision import VisionStore
 
-    with _open(library) as lib:
+    with _open(library, read_only=True) as lib:
         store = VisionStore(lib.catalog)
         clock = lib.clock()
         rows = []
@@ -125,7 +125,7 @@ def list_people(library: LibraryOption = DEFAULT_LIBRARY_PATH, json_out: JsonOpt
     """Every person (a cluster of faces): name (yours, or their voice's), how sure, evidence, linked voices."""
     from vidmem.store.vision import VisionStore
 
-    with _open(library) as lib:
+    with _open(library, read_only=True) as lib:
         store = VisionStore(lib.catalog)
         clock = lib.clock()
         links: dict[int, list[dict]] = {}

@@ -108,11 +108,26 @@ def _migrations() -> list[tuple[int, str]]:
     return sorted(found)
 
 
+class LibraryNotFound(FileNotFoundError):
+    pass
+
+
+class LibraryOutdated(RuntimeError):
+    pass
+
+
+def latest_schema_version() -> int:
+    return _migrations()[-1][0]
+
+
 class Catalog:
     def __init__(self, path: Path, *, read_only: bool = False) -> None:
         self.path = Path(path)
+        self.read_only = read_only
         if read_only:
-            uri = f"file:{self.path}?mode=ro"
+            if not self.path.is_file():
+                raise LibraryNotFound(f"no Library at {self.path.parent} (no {self.path.name}; ingest footage first)")
+            uri = f"{self.path.resolve().as_uri()}?mode=ro"  # as_uri quotes spaces, '?' and '#' in the path
             self.conn = sqlite3.connect(uri, uri=True, isolation_level=None, check_same_thread=False)
             self.conn.execute("PRAGMA query_only = ON")
         else:
@@ -123,6 +138,12 @@ class Catalog:
         self.conn.execute("PRAGMA busy_timeout = 30000")
         if not read_only:
             self.migrate()
+        elif (found := self.schema_version) < latest_schema_version():
+            # a reader never migrates: that is a write, and the Library may be in use by an older vidmem
+            self.conn.close()
+            raise LibraryOutdated(
+                f"the Library at {self.path.parent} has schema {found}, this vidmem reads "
+                f"{latest_schema_version()}; open it once for writing to upgrade it (e.g. `vidmem status`)")
 
     def close(self) -> None:
         self.conn.close()
@@ -265,6 +286,13 @@ class Catalog:
             (video_id,),
         ).fetchall()
         return [FrameRow(*row) for row in rows]
+
+    def frame_near(self, video_id: int, t: float) -> FrameRow | None:
+        """The stored frame of a video closest to absolute time `t` (a citation's evidence picture)."""
+        row = self.conn.execute(
+            "SELECT idx, t, offset_s, thumbnail, description FROM frames WHERE video_id = ? "
+            "ORDER BY ABS(t - ?) LIMIT 1", (video_id, t)).fetchone()
+        return FrameRow(*row) if row else None
 
     def frame_ids(self, video_id: int) -> dict[int, int]:
         """idx → frames.id for one video."""

@@ -12,10 +12,11 @@ from PIL import Image
 
 
 class Thumbnails:
-    def __init__(self, root: Path, max_side: int = 320) -> None:
+    def __init__(self, root: Path, max_side: int = 320, *, read_only: bool = False) -> None:
         self.root = Path(root)
         self.max_side = max_side
-        self.root.mkdir(parents=True, exist_ok=True)
+        if not read_only:
+            self.root.mkdir(parents=True, exist_ok=True)
 
     def relative(self, video_id: int, idx: int) -> str:
         return f"frames/{video_id}/{idx:06d}.jpg"
