@@ -12,6 +12,7 @@ import pytest
 
 from vidmem.agent.answer import Citer, EvidenceAnswerer, LLMAnswerer, margin, number_evidence
 from vidmem.agent.config import DEFAULT
+from vidmem.agent.query import Query
 from vidmem.agent.state import MemoryEntry, Plan, Subtask
 from vidmem.models.protocols import ChatResult, ChatUsage
 from vidmem.retrieval.types import Hit
@@ -55,10 +56,10 @@ KETTLE = ["A. ten", "B. twenty", "C. forty", "D. sixty"]
 def test_a_sure_scorer_answers_without_calling_the_model() -> None:
     ev = number_evidence(memory([hit("audio", 10, "the kettle costs forty dollars", "Bob"),
                                  hit("audio", 50, "see you at noon", "Carol")]))
-    checked = EvidenceAnswerer().decide("How much did the kettle cost?", KETTLE, plan("what"), ev)
+    checked = EvidenceAnswerer().decide(Query(text="How much did the kettle cost?"), KETTLE, plan("what"), ev)
     assert margin(checked) >= DEFAULT.chat_margin  # "forty" matches one option only
     chat = ScriptedChat({"lines": [2], "answer": "A. ten"})
-    d = LLMAnswerer(chat).decide("How much did the kettle cost?", KETTLE, plan("what"), ev, CITER)
+    d = LLMAnswerer(chat).decide(Query(text="How much did the kettle cost?"), KETTLE, plan("what"), ev, CITER)
     assert chat.calls == []
     assert d.choice == "C" and d.decided_by == "scorer" and "no model call" in d.justification
     assert (d.tokens_in, d.tokens_out) == (0, 0)
@@ -68,10 +69,10 @@ def test_an_unsure_scorer_asks_the_model_which_cites_only_lines_it_was_shown() -
     ev = number_evidence(memory([hit("audio", 10, "the red mug is on the shelf", "Speaker 1"),
                                  hit("audio", 40, "the blue mug is on the shelf", "Dave")]))
     options = ["A. the red mug", "B. the blue mug"]
-    checked = EvidenceAnswerer().decide("Which mug is on the shelf?", options, plan("what"), ev)
+    checked = EvidenceAnswerer().decide(Query(text="Which mug is on the shelf?"), options, plan("what"), ev)
     assert margin(checked) < DEFAULT.chat_margin  # both options match equally: the scorer cannot tell
     chat = ScriptedChat({"lines": [2], "answer": "B. the blue mug"})
-    d = LLMAnswerer(chat).decide("Which mug is on the shelf?", options, plan("what"), ev, CITER)
+    d = LLMAnswerer(chat).decide(Query(text="Which mug is on the shelf?"), options, plan("what"), ev, CITER)
     assert len(chat.calls) == 1 and d.decided_by == "model"
     assert d.choice == "B" and [e.number for e in d.cited] == [2]
     assert (d.tokens_in, d.tokens_out) == (321, 12)
@@ -89,9 +90,10 @@ def test_the_system_prompt_is_one_fixed_text_so_its_computed_state_is_reused() -
     ev = number_evidence(memory([hit("audio", 10, "the red mug", "Ann"), hit("audio", 20, "the blue mug", "Ann")]))
     chat = ScriptedChat({"lines": [1], "answer": "A. the red mug"})
     answerer = LLMAnswerer(chat)
-    answerer.decide("Which mug?", ["A. the red mug", "B. the blue mug"], plan("what"), ev, CITER)
+    answerer.decide(Query(text="Which mug?"), ["A. the red mug", "B. the blue mug"], plan("what"), ev, CITER)
     open_chat = ScriptedChat({"lines": [1], "answer": "the red mug"})
-    LLMAnswerer(open_chat).decide("Which mug did Ann mention first?", [], plan("what", query="mug"), ev, CITER)
+    LLMAnswerer(open_chat).decide(Query(text="Which mug did Ann mention first?"), [], plan("what", query="mug"), ev,
+                                  CITER)
     first, second = chat.calls[0]["messages"], open_chat.calls[0]["messages"]
     assert first[0].role == second[0].role == "system" and first[0].text == second[0].text
     assert "Which mug" not in first[0].text  # everything that changes goes after it
@@ -103,7 +105,7 @@ def test_the_evidence_is_compacted_repeats_once_within_the_token_budget() -> Non
     repeated = [hit("audio", 500 + i, "Perfect, I will ask Carol to come too.", "Ann") for i in range(5)]
     ev = number_evidence(memory([*repeated, *said]))
     chat = ScriptedChat({"lines": [1], "answer": "A. Carol"})
-    LLMAnswerer(chat).decide("Who will be asked to come?", ["A. Carol", "B. Bob"], plan("who"), ev, CITER)
+    LLMAnswerer(chat).decide(Query(text="Who will be asked to come?"), ["A. Carol", "B. Bob"], plan("who"), ev, CITER)
     user = chat.calls[0]["messages"][-1].text
     evidence = user.split("\n\nQuestion:")[0]
     assert evidence.count("Perfect, I will ask Carol") == 1
@@ -115,10 +117,10 @@ def test_the_evidence_is_compacted_repeats_once_within_the_token_budget() -> Non
 def test_open_question_unknown_abstains_and_nothing_relevant_skips_the_model() -> None:
     ev = number_evidence(memory([hit("audio", 10, "see you at noon", "Carol")]))
     d = LLMAnswerer(ScriptedChat({"lines": [1], "answer": "UNKNOWN"})).decide(
-        "When did Carol say she would come?", [], plan("when", query="carol come"), ev, CITER)
+        Query(text="When did Carol say she would come?"), [], plan("when", query="carol come"), ev, CITER)
     assert d.abstained and d.choice is None and d.decided_by == "model"
     silent = ScriptedChat({"answer": "noon"})
-    d2 = LLMAnswerer(silent).decide("How much did the kettle cost?", [], plan("what"), [], CITER)
+    d2 = LLMAnswerer(silent).decide(Query(text="How much did the kettle cost?"), [], plan("what"), [], CITER)
     assert d2.abstained and silent.calls == [] and d2.decided_by == "scorer"
 
 
@@ -139,7 +141,7 @@ def test_a_real_model_is_not_led_into_a_wrong_attribution() -> None:
     ev = number_evidence(memory(lines))
     options = ["A. Dave", "B. Speaker 2"]
     always_ask = replace(DEFAULT, chat_margin=float("inf"))  # the model decides, however sure the scorer is
-    d = LLMAnswerer(chat, config=always_ask).decide("Who said the tickets were in their bag?", options,
+    d = LLMAnswerer(chat, config=always_ask).decide(Query(text="Who said the tickets were in their bag?"), options,
                                                     plan("who", query="tickets bag"), ev, CITER)
     assert d.decided_by == "model" and d.choice in {"A", "B"}
     by_number = {e.number: e.hit for e in ev}

@@ -24,6 +24,7 @@ class AgentConfig:
     afternoon: tuple[int, int] = (12, 17)
     evening: tuple[int, int] = (17, 21)
     night: tuple[int, int] = (21, 29)
+    narrow_window_s: float = 7200.0  # a time window this short is itself evidence of relevance
     pm_below_hour: int = 8  # a bare hour below this ("between 2 and 4") is read as afternoon
     before_s: float = 600.0  # "right before X": the 10 minutes up to X
     after_s: float = 600.0
@@ -35,6 +36,7 @@ class AgentConfig:
 
     # reading the question: a kind whose examples beat the next kind's by less than this is unsure
     intent_margin: float = 0.03
+    intent_cue: float = 0.05  # what a question's words say outright (a speech verb, a sign) adds this to a kind
 
     # the evidence scorer
     semantic_floor: float = 0.25  # MiniLM cosine below this says nothing about a paraphrase …

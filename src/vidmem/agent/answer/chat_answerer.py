@@ -20,6 +20,7 @@ from vidmem.agent.answer.scorer import EvidenceAnswerer
 from vidmem.agent.answer.types import Decision, Evidence
 from vidmem.agent.config import DEFAULT, AgentConfig
 from vidmem.agent.options import LETTERS, option_body, option_lines
+from vidmem.agent.query.types import Query
 from vidmem.agent.state import Plan
 from vidmem.models.chat import ChatError
 from vidmem.models.protocols import ChatMessage, ChatModel
@@ -148,14 +149,14 @@ class LLMAnswerer:
             budget -= cost
         return sorted(out, key=lambda e: e.number)
 
-    def prompt(self, question: str, options: Sequence[str], plan: Plan, evidence: Sequence[Evidence],
+    def prompt(self, question: Query, options: Sequence[str], plan: Plan, evidence: Sequence[Evidence],
                citer: Citer, checked: Decision | None = None) -> tuple[list[ChatMessage], list[Evidence]]:
         if checked is None and self.hints:
             checked = self.fallback.decide(question, options, plan, evidence)
         shown = self.shown(evidence, checked, citer)
         lines = "\n".join(self._line(e, citer) for e in shown) or "(no evidence found)"
-        # the question as asked (a typed query carries it as `.text`); the scorer takes it as it came
-        user = f"Evidence:\n{lines}\n\nQuestion: {getattr(question, 'text', question)}"
+        # the question as asked; the scorer reads the typed query
+        user = f"Evidence:\n{lines}\n\nQuestion: {question.text}"
         if options:
             user += "\nOptions:\n" + "\n".join(option_lines(options))
         if checked is not None and self.hints:
@@ -169,7 +170,7 @@ class LLMAnswerer:
 
     # -- deciding ------------------------------------------------------------------------------
 
-    def decide(self, question: str, options: Sequence[str], plan: Plan, evidence: Sequence[Evidence],
+    def decide(self, question: Query, options: Sequence[str], plan: Plan, evidence: Sequence[Evidence],
                citer: Citer) -> Decision:
         checked = self.fallback.decide(question, options, plan, evidence)
         lead = margin(checked)
