@@ -3,6 +3,8 @@ PYTHON ?= $(shell command -v python3.11 || command -v python3)
 VENV := .venv
 BIN := $(VENV)/bin
 STAMP := $(VENV)/.installed
+JOBS ?= $(shell nproc 2>/dev/null || echo 2)
+LLAMA_CMAKE_ARGS := -DGGML_NATIVE=OFF -DGGML_AVX2=ON -DGGML_FMA=ON -DGGML_F16C=ON -DLLAVA_BUILD=OFF
 
 .PHONY: install demo test lint bench clean
 
@@ -12,9 +14,10 @@ $(STAMP): pyproject.toml constraints.txt scripts/system-deps.sh
 	$(BIN)/pip install -q --upgrade pip
 	# torch first and pinned: anything unpinned that needs it would pull a multi-GB CUDA build
 	$(BIN)/pip install -q -c constraints.txt torch==2.13.0
-	# llama-cpp-python builds from source: portable CPU flags (a native build can hit illegal
-	# instructions on virtual machines), and without the multimodal part (half the build time)
-	CMAKE_ARGS="-DGGML_NATIVE=OFF -DGGML_AVX2=ON -DGGML_FMA=ON -DGGML_F16C=ON -DLLAVA_BUILD=OFF" \
+	# llama-cpp-python builds llama.cpp from source, the longest step: on every core (make's own generator
+	# would use one), with portable CPU flags (a native build can hit illegal instructions on virtual
+	# machines) and without the multimodal part (half the build time)
+	CMAKE_BUILD_PARALLEL_LEVEL=$(JOBS) CMAKE_ARGS="$(LLAMA_CMAKE_ARGS)" \
 		$(BIN)/pip install -q -c constraints.txt -e '.[lite,dev,data]'
 	touch $(STAMP)
 

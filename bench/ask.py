@@ -1,18 +1,23 @@
-"""Agent latency and accuracy on generated footage: per question, plan / tools / answer seconds; per
-category, the share answered correctly and the share of correct answers citing a time in the truth's span.
+"""Agent accuracy (per kind of question and overall, with 95% bootstrap intervals) and latency on generated
+footage: several seeds, each its own world, asked in the phrasings chosen.
 
-Run: .venv/bin/python bench/ask.py [--library DIR --corpus DIR] [--days 1 --minutes 6 --seed 3]
-     [--answerer rules|llm] [--planner rules|llm] [--show-wrong]
-Without --library, the corpus (made when --corpus is not given) is ingested into a temporary Library.
+Run: .venv/bin/python bench/ask.py --seeds 1001,1002,1003 [--phrasings heldout|dev|all] [--days 2
+     --minutes 3] [--work DIR] [--answerer rules|llm] [--planner rules|llm] [--out run.json]
+     [--compare before.json] [--show-wrong] [--per-category N]
+
+Corpora and their ingested Libraries are kept under --work (default .cache/bench-ask) and reused, so a
+"before" and an "after" run answer the same questions over the same Libraries; --compare pairs them by
+question (McNemar). Develop on dev seeds (< 1000) and dev phrasings; held-out figures are read, never tuned to.
 """
 
 from __future__ import annotations
 
 import argparse
+import inspect
 import json
 import os
+import resource
 import statistics
-import tempfile
 import time
 from collections import defaultdict
 from datetime import datetime
@@ -23,17 +28,22 @@ os.environ.setdefault("HF_HUB_OFFLINE", "1")
 
 from vidmem import Library
 from vidmem.eval.harness import first_per_category
+from vidmem.eval.metrics import bootstrap_mean, mcnemar
 
 SPAN_SLACK_S = 2.0
 
 
-def load_questions(corpus: Path) -> list[dict[str, Any]]:
-    return [json.loads(line) for line in (corpus / "questions.jsonl").read_text().splitlines() if line.strip()]
+def load_questions(corpus: Path, phrasings: str) -> list[dict[str, Any]]:
+    rows = [json.loads(line) for line in (corpus / "questions.jsonl").read_text().splitlines() if line.strip()]
+    if phrasings != "all":
+        # corpora that split their wording say which set each question's phrasing is from
+        rows = [r for r in rows if r.get("split", phrasings) == phrasings]
+    return rows
 
 
 def spans(question: dict[str, Any]) -> list[tuple[float, float]]:
     return [(datetime.fromisoformat(a).timestamp(), datetime.fromisoformat(b).timestamp())
-            for a, b in question["time_reference"]]
+            for a, b in question.get("time_reference") or []]
 
 
 def cites_truth(answer: Any, question: dict[str, Any], slack: float = SPAN_SLACK_S) -> bool:
@@ -45,73 +55,125 @@ def cites_truth(answer: Any, question: dict[str, Any], slack: float = SPAN_SLACK
     return False
 
 
-def run(library: Path, corpus: Path, planner: str, answerer: str, show_wrong: bool,
-        per_category: int | None = None) -> dict[str, Any]:
-    questions = first_per_category(load_questions(corpus), per_category, lambda q: q["category"])
+def prepare(work: Path, seed: int, days: int, minutes: float, per_kind: int = 8) -> tuple[Path, Path]:
+    """The seed's corpus and ingested Library, made once and kept."""
+    from vidmem.devdata.corpus import make_corpus
+    from vidmem.eval.datasets import load_corpus
+    from vidmem.eval.harness import ingest_dataset
+
+    corpus = work / f"seed{seed}-{days}x{minutes:g}" / "corpus"
+    library = corpus.parent / "library"
+    if not (corpus / "questions.jsonl").is_file():
+        start = time.perf_counter()
+        extra = {"questions_per_kind": per_kind} if "questions_per_kind" in inspect.signature(make_corpus).parameters \
+            else {}
+        make_corpus(corpus, days=days, minutes_per_day=minutes, seed=seed, overwrite=True, **extra)
+        print(f"seed {seed}: made the corpus in {time.perf_counter() - start:.0f} s", flush=True)
+    done = library / ".ingested"
+    if not done.is_file():
+        start = time.perf_counter()
+        with Library.open(library) as lib:
+            info = ingest_dataset(lib, load_corpus(corpus))
+        if info.failed:
+            raise SystemExit(f"seed {seed}: ingest failed for {info.failed}")
+        done.write_text("ok\n")
+        print(f"seed {seed}: ingested in {time.perf_counter() - start:.0f} s", flush=True)
+    return corpus, library
+
+
+def ask_all(seed: int, corpus: Path, library: Path, args: argparse.Namespace) -> list[dict[str, Any]]:
+    questions = first_per_category(load_questions(corpus, args.phrasings), args.per_category,
+                                   lambda q: q["category"])
     rows = []
     with Library.open(library) as lib:
-        lib.ask("warm-up: what did I see on day 1?", answerer=answerer)  # loads spaCy, the embedder, the model
+        lib.ask("warm-up: what did I see?", answerer=args.answerer)  # loads spaCy, the embedder, the model
         for q in questions:
-            start = time.perf_counter()
-            answer = lib.ask(q["question"], q["options"], planner=planner, answerer=answerer)
-            total = time.perf_counter() - start
+            start, cpu = time.perf_counter(), time.process_time()
+            answer = lib.ask(q["question"], q.get("options") or None, planner=args.planner, answerer=args.answerer)
             ok = answer.choice == q["answer"]
-            rows.append({"qid": q["qid"], "category": q["category"], "correct": ok,
-                         "cited": cites_truth(answer, q) if ok else None, "total": total, **answer.timings})
-            if show_wrong and not ok:
-                print(f"✗ {q['qid']}: {q['question']} → {answer.choice} (truth {q['answer']}) {answer.justification}")
+            plan = next((e for e in answer.trace if e.step == "understand"), None)
+            rows.append({"seed": seed, "qid": f"{seed}:{q['qid']}", "category": q["category"], "correct": ok,
+                         "cited": cites_truth(answer, q) if ok else None, "total": time.perf_counter() - start,
+                         "cpu": time.process_time() - cpu, "llm_reading": bool(
+                             plan and plan.data.get("query", {}).get("intent_source") == "llm"),
+                         **{k: answer.timings.get(k, 0.0) for k in ("plan", "tools", "answer")}})
+            if args.show_wrong and not ok:
+                print(f"✗ {seed}:{q['qid']}: {q['question']} → {answer.choice} (truth {q['answer']}) "
+                      f"{answer.justification[:160]}", flush=True)
+    return rows
+
+
+def report(rows: list[dict[str, Any]], args: argparse.Namespace) -> dict[str, Any]:
     by_cat: dict[str, list[dict[str, Any]]] = defaultdict(list)
     for row in rows:
         by_cat[row["category"]].append(row)
-    print(f"\n{'category':22} {'n':>3} {'correct':>8} {'cited-in-span':>14}")
-    summary: dict[str, Any] = {"categories": {}}
+    print(f"\n{'kind':22} {'n':>4} {'accuracy [95% CI]':>22} {'cited-in-span':>14}")
+    summary: dict[str, Any] = {"categories": {}, "args": {k: str(v) for k, v in vars(args).items()}}
     for cat, items in sorted(by_cat.items()):
+        est = bootstrap_mean([float(r["correct"]) for r in items])
         right = [r for r in items if r["correct"]]
         cited = sum(1 for r in right if r["cited"])
-        share = len(right) / len(items)
-        summary["categories"][cat] = {"n": len(items), "correct": share, "cited": cited / len(right) if right else None}
-        print(f"{cat:22} {len(items):3d} {share:8.0%} {f'{cited}/{len(right)}':>14}")
-    overall = sum(r["correct"] for r in rows) / len(rows)
-    print(f"{'all':22} {len(rows):3d} {overall:8.0%}")
-    print(f"\nper question, seconds ({planner} planner, {answerer} answerer, {os.cpu_count()} CPUs):")
-    for key in ("plan", "tools", "answer", "total"):
+        summary["categories"][cat] = {"n": est.n, "accuracy": est.value, "low": est.low, "high": est.high,
+                                      "cited": cited / len(right) if right else None}
+        print(f"{cat:22} {est.n:4d} {est.value:7.0%} [{est.low:4.0%}, {est.high:4.0%}] {f'{cited}/{len(right)}':>14}")
+    est = bootstrap_mean([float(r["correct"]) for r in rows])
+    summary["overall"] = {"n": est.n, "accuracy": est.value, "low": est.low, "high": est.high}
+    print(f"{'all':22} {est.n:4d} {est.value:7.0%} [{est.low:4.0%}, {est.high:4.0%}]")
+    llm = sum(r["llm_reading"] for r in rows)
+    summary["llm_reading_share"] = llm / len(rows) if rows else 0.0
+    print(f"\nquestions read by the chat model (rules unsure): {llm}/{len(rows)}")
+    print(f"per question, seconds ({args.planner} planner, {args.answerer} answerer, {os.cpu_count()} CPUs, "
+          "shared machine):")
+    for key in ("plan", "tools", "answer", "total", "cpu"):
         values = [r[key] for r in rows]
         print(f"  {key:7} mean {statistics.mean(values):6.3f}  median {statistics.median(values):6.3f}  "
               f"max {max(values):6.3f}")
-    summary["overall"] = overall
-    summary["latency"] = {k: statistics.mean(r[k] for r in rows) for k in ("plan", "tools", "answer", "total")}
+    summary["latency"] = {k: statistics.mean(r[k] for r in rows) for k in ("plan", "tools", "answer", "total", "cpu")}
+    summary["rows"] = rows
     return summary
+
+
+def compare(rows: list[dict[str, Any]], before_path: Path) -> None:
+    before = {r["qid"]: r for r in json.loads(before_path.read_text())["rows"]}
+    paired = [(before[r["qid"]]["correct"], r["correct"]) for r in rows if r["qid"] in before]
+    if not paired:
+        print("no question in common with", before_path)
+        return
+    test = mcnemar([a for a, _ in paired], [b for _, b in paired])
+    print(f"\nvs {before_path.name}: {len(paired)} paired questions, before {sum(a for a, _ in paired)} right, "
+          f"after {sum(b for _, b in paired)}; only before {test.only_a}, only after {test.only_b}; "
+          f"McNemar p = {test.p_value:.3g} ({test.method})")
 
 
 def main() -> None:
     parser = argparse.ArgumentParser()
-    parser.add_argument("--library", type=Path)
-    parser.add_argument("--corpus", type=Path)
-    parser.add_argument("--days", type=int, default=1)
-    parser.add_argument("--minutes", type=float, default=6.0)
-    parser.add_argument("--seed", type=int, default=3)
+    parser.add_argument("--seeds", default="1001,1002,1003")
+    parser.add_argument("--phrasings", default="heldout", choices=["heldout", "dev", "all"])
+    parser.add_argument("--days", type=int, default=2)
+    parser.add_argument("--minutes", type=float, default=3.0)
+    parser.add_argument("--work", type=Path, default=Path(".cache/bench-ask"))
     parser.add_argument("--planner", default="rules")
     parser.add_argument("--answerer", default="rules")
+    parser.add_argument("--per-category", type=int, help="only the first N questions of each kind per seed")
+    parser.add_argument("--out", type=Path, help="write the summary and every row as JSON")
+    parser.add_argument("--compare", type=Path, help="a previous --out to pair with (McNemar)")
+    parser.add_argument("--prepare-only", action="store_true", help="make and ingest the corpora, ask nothing")
     parser.add_argument("--show-wrong", action="store_true")
-    parser.add_argument("--per-category", type=int, help="only the first N questions of each category")
     args = parser.parse_args()
-    with tempfile.TemporaryDirectory() as tmp:
-        corpus = args.corpus
-        if corpus is None:
-            from vidmem.devdata.corpus import make_corpus
-
-            corpus = Path(tmp) / "corpus"
-            start = time.perf_counter()
-            make_corpus(corpus, days=args.days, minutes_per_day=args.minutes, seed=args.seed)
-            print(f"made the corpus in {time.perf_counter() - start:.0f} s")
-        library = args.library
-        if library is None:
-            library = Path(tmp) / "library"
-            start = time.perf_counter()
-            with Library.open(library) as lib:
-                lib.ingest([corpus / "videos"])
-            print(f"ingested in {time.perf_counter() - start:.0f} s")
-        run(library, corpus, args.planner, args.answerer, args.show_wrong, args.per_category)
+    rows: list[dict[str, Any]] = []
+    for seed in (int(s) for s in args.seeds.split(",")):
+        corpus, library = prepare(args.work, seed, args.days, args.minutes)
+        if not args.prepare_only:
+            rows += ask_all(seed, corpus, library, args)
+    if args.prepare_only or not rows:
+        return
+    summary = report(rows, args)
+    print(f"process CPU: {resource.getrusage(resource.RUSAGE_SELF).ru_utime:.0f} s user")
+    if args.out:
+        args.out.parent.mkdir(parents=True, exist_ok=True)
+        args.out.write_text(json.dumps(summary, indent=1))
+    if args.compare:
+        compare(rows, args.compare)
 
 
 if __name__ == "__main__":

@@ -1,5 +1,4 @@
-"""Ingest throughput by executor: this process alone, N local worker processes, N Ray workers; and a long
-file in pieces against one piece.
+"""Ingest throughput by executor: this process alone, N local worker processes, N Ray workers.
 
 For each executor: real-time factor (seconds of video per wall second), CPU seconds of the driver and
 every process it started (workers, Ray's own processes), CPU use (CPU seconds / wall: 2.0 = both cores
@@ -7,13 +6,12 @@ busy), and peak resident memory of the driver, of the largest worker, and of all
 Memory and CPU are sampled from /proc every 0.2 s (Linux).
 
 Run: .venv/bin/python bench/ingest_ray.py [--minutes 4] [--seed 7] [--modes inline,process:2,ray:1,ray:2]
-     [--files A.mp4 B.mp4 …] [--split-minutes 2]
+     [--files A.mp4 B.mp4 …]
 """
 
 from __future__ import annotations
 
 import argparse
-import math
 import os
 import tempfile
 import threading
@@ -22,7 +20,6 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from vidmem import Library
-from vidmem.ingest import pipeline
 from vidmem.ingest.executors import ProcessExecutor
 from vidmem.ingest.pipeline import Executor
 from vidmem.media import probe
@@ -142,24 +139,12 @@ def run(mode: str, files: list[Path], video_s: float) -> None:
           + ", ".join(f"{k} {v:.1f}" for k, v in saves.items()))
 
 
-def split(file: Path, piece_s: float, mode: str) -> None:
-    """One long file as one piece and as pieces of `piece_s`: what splitting gains on several workers."""
-    duration = probe(file).duration
-    for label, value in (("one piece", math.inf), (f"pieces of {piece_s:g} s", piece_s)):
-        pipeline.PIECE_S = value
-        print(f"  {label}:", end=" ", flush=True)
-        run(mode, [file], duration)
-
-
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--minutes", type=float, default=4.0, help="generated footage (one day), if no --files")
     parser.add_argument("--seed", type=int, default=7)
     parser.add_argument("--files", type=Path, nargs="*")
     parser.add_argument("--modes", default="inline,process:2,ray:1,ray:2")
-    parser.add_argument("--split-minutes", type=float, default=0.0,
-                        help="also time one generated file of this length in pieces of 60 s vs one piece")
-    parser.add_argument("--split-mode", default="ray:2")
     args = parser.parse_args()
     with tempfile.TemporaryDirectory() as tmp:
         files = args.files
@@ -172,11 +157,6 @@ def main() -> None:
         print(f"{len(files)} files, {video_s:.0f} s of video; {os.cpu_count()} CPUs")
         for mode in args.modes.split(","):
             run(mode.strip(), files, video_s)
-        if args.split_minutes:
-            from ingest import make_clip  # bench/ingest.py: a panning camera-like clip with a tone
-
-            print(f"\nsplit: one {args.split_minutes:g}-minute file, {args.split_mode}")
-            split(make_clip(Path(tmp) / "long.mp4", args.split_minutes), 60.0, args.split_mode)
 
 
 if __name__ == "__main__":

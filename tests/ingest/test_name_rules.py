@@ -19,6 +19,7 @@ DEV_SELF = [
     ("Nice to meet you, I'm Ingrid.", ["Ingrid"]),
     ("Call me Jo.", ["Jo"]),
     ("Kenji here, what's up?", ["Kenji"]),
+    ("Hi, Im Carol, I book the train tickets.", ["Carol"]),  # a transcript that lost the apostrophe
     ("I'm in New Jersey now though.", []),
     ("Oh, I'm originally from Chicago also.", []),
     ("I'm tired.", []),

@@ -10,6 +10,7 @@ from vidmem.agent.answer import Answer, Citation, EvidenceAnswerer, LLMAnswerer,
 from vidmem.agent.graph import Agent
 from vidmem.agent.planner_llm import LLMPlanner
 from vidmem.agent.planner_rules import RulePlanner
+from vidmem.agent.query import Query, QueryReader, Timeline, Vocabulary
 from vidmem.agent.slots import llm_slot_filler
 from vidmem.agent.speakers import SpeakerDirectory
 from vidmem.agent.tools import ToolRegistry, default_registry
@@ -27,9 +28,42 @@ def _pick(value: str | None, env: str, auto: str) -> str:
     return auto if choice == "auto" else choice
 
 
+def vocabulary(library: Any) -> Vocabulary:
+    """Names the Library knows: speakers (given or inferred, and names they were called), faces, places."""
+    people: list[str] = []
+    places: list[str] = []
+    try:
+        from vidmem.store.speech import SpeechStore
+
+        for s in SpeechStore(library.catalog).speakers():
+            people += [s.name or ""] + [str(e.get("name", "")) for e in s.name_evidence or []]
+    except Exception:  # a Library without speech tables knows no voices
+        pass
+    try:
+        from vidmem.store.vision import VisionStore
+
+        store = VisionStore(library.catalog)
+        people += [p.name or "" for p in store.people()]
+        places += [p.name or "" for p in store.places()]
+    except Exception:  # nor faces and places without vision tables
+        pass
+    return Vocabulary.of(people, places)
+
+
+def query_reader(library: Any, chat: ChatModel | None = None, now: float | None = None) -> QueryReader:
+    """The question reader over `library`'s timeline and names; the chat model reads what the rules can't."""
+    from vidmem.agent.query.intent import shared_intent_reader
+    from vidmem.agent.query.llm import llm_query_fallback
+
+    records = library.catalog.videos()
+    timeline = Timeline.of(library.clock(), [(v.start_at, v.end_at) for v in records], now)
+    return QueryReader(timeline, vocabulary=vocabulary(library), intents=shared_intent_reader(),
+                       fallback=llm_query_fallback(chat) if chat is not None else None)
+
+
 def build_agent(library: Any, *, planner: str | None = None, answerer: str | None = None,
                 chat: ChatModel | None = None, registry: ToolRegistry | None = None,
-                videos: Sequence[int] | None = None) -> Agent:
+                videos: Sequence[int] | None = None, now: float | None = None) -> Agent:
     """An agent over `library`'s tools. `auto`: the chat model answers (justification first, with the
     evidence scorer's check in its prompt); it also plans in `full`, while `lite` plans with rules (the small
     model plans poorly). `rules` answers from the evidence scorer alone, without a model (fast, for
@@ -60,7 +94,8 @@ def build_agent(library: Any, *, planner: str | None = None, answerer: str | Non
     if videos is not None and (unknown := sorted(set(videos) - set(names))):
         raise ValueError(f"no video {', '.join(map(str, unknown))} in this Library")
     return Agent(registry, clock=library.clock(), video_names=names, planner=the_planner, answerer=the_answerer,
-                 videos=videos, video_spans={v.id: (v.start_at, v.end_at) for v in records})
+                 reader=query_reader(library, chat, now), videos=videos,
+                 video_spans={v.id: (v.start_at, v.end_at) for v in records})
 
 
-__all__ = ["Agent", "Answer", "Choice", "Citation", "build_agent", "parse_choice"]
+__all__ = ["Agent", "Answer", "Choice", "Citation", "Query", "build_agent", "parse_choice", "query_reader"]

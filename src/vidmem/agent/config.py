@@ -24,6 +24,7 @@ class AgentConfig:
     afternoon: tuple[int, int] = (12, 17)
     evening: tuple[int, int] = (17, 21)
     night: tuple[int, int] = (21, 29)
+    narrow_window_s: float = 7200.0  # a time window this short is itself evidence of relevance
     pm_below_hour: int = 8  # a bare hour below this ("between 2 and 4") is read as afternoon
     before_s: float = 600.0  # "right before X": the 10 minutes up to X
     after_s: float = 600.0
@@ -35,6 +36,7 @@ class AgentConfig:
 
     # reading the question: a kind whose examples beat the next kind's by less than this is unsure
     intent_margin: float = 0.03
+    intent_cue: float = 0.05  # what a question's words say outright (a speech verb, a sign) adds this to a kind
 
     # the evidence scorer
     semantic_floor: float = 0.25  # MiniLM cosine below this says nothing about a paraphrase …
@@ -51,6 +53,16 @@ class AgentConfig:
     # the chat answerer's prompt
     max_evidence_lines: int = 14
     justification_chars: int = 300
+    # the scorer answers alone when its best option leads the next by this much; measured on the dev seed-3
+    # corpus (32 questions, bench/ask_latency.py --margins): below 0.1 the scorer was right on 6 of 8, at or
+    # above it on 21 of 24, so the model is asked only where the scorer is weakest
+    chat_margin: float = 0.1
+    chat_evidence_tokens: int = 450  # evidence lines the model reads, in tokens (≈ 4 characters each)
+    chat_line_chars: int = 200  # one evidence line's text, at most
+    chat_cited_lines: int = 2  # lines the model may cite
+    chat_quote_chars: int = 90  # a cited line's text in the justification, at most
+    chat_open_answer_chars: int = 80
+    chat_max_tokens: int = 96  # the reply: line numbers and an option line
 
 
 DEFAULT = AgentConfig()

@@ -24,6 +24,7 @@ from vidmem.agent.answer import (
 from vidmem.agent.config import DEFAULT, AgentConfig
 from vidmem.agent.planner_llm import LLMPlanner
 from vidmem.agent.planner_rules import RulePlanner
+from vidmem.agent.query import Query, QueryReader, Timeline
 from vidmem.agent.state import AgentState, MemoryEntry, Plan, Subtask, TraceEvent, clock_seconds
 from vidmem.agent.tools import ToolRegistry
 from vidmem.retrieval.types import Hit
@@ -33,7 +34,11 @@ Observer = Callable[[TraceEvent], None]
 
 
 class Planner(Protocol):
-    def plan(self, question: str, options: Sequence[str] = ()) -> Plan: ...
+    def plan(self, query: Query) -> Plan: ...
+
+
+class Reader(Protocol):
+    def read(self, question: str, options: Sequence[str] = ()) -> Query: ...
 
 
 def _anchor_event(entry: MemoryEntry, pick: str = "best",
@@ -65,6 +70,8 @@ def resolve_time_range(sub: Subtask, memory: Sequence[MemoryEntry], clock: Clock
                        anchor_pick: str = "best") -> tuple[float, float] | None:
     """Absolute [t0, t1] for a subtask from its day, clock window and anchor (intersected)."""
     ranges: list[tuple[float, float]] = []
+    if sub.spans:
+        ranges.append((min(r[0] for r in sub.spans), max(r[1] for r in sub.spans)))
     if sub.day is not None:
         day0, day1 = clock.day_range(sub.day)
         if sub.clock is not None:
@@ -89,6 +96,11 @@ def resolve_time_range(sub: Subtask, memory: Sequence[MemoryEntry], clock: Clock
     lo = max(r[0] for r in ranges)
     hi = min(r[1] for r in ranges)
     return (lo, hi) if lo <= hi else ranges[-1]
+
+
+def _narrow(sub: Subtask, config: AgentConfig) -> bool:
+    """The question's own time words set a window narrow enough to be evidence by itself ("around 14:05")."""
+    return bool(sub.spans) and all(b - a <= config.narrow_window_s for a, b in sub.spans or [])
 
 
 def clip(time_range: tuple[float, float] | None, scope: tuple[float, float] | None) -> tuple[float, float] | None:
@@ -132,6 +144,7 @@ def _summary(plan: Plan, memory: Sequence[MemoryEntry], clock: Clock) -> str:
 class Agent:
     def __init__(self, registry: ToolRegistry, *, clock: Clock, video_names: dict[int, str] | None = None,
                  planner: Planner | LLMPlanner | None = None, answerer: LLMAnswerer | EvidenceAnswerer | None = None,
+                 reader: Reader | None = None,
                  config: AgentConfig = DEFAULT, max_replans: int = 1,
                  videos: Sequence[int] | None = None, video_spans: dict[int, tuple[float, float]] | None = None
                  ) -> None:
@@ -144,6 +157,7 @@ class Agent:
         self.clock = clock
         self.citer = Citer(clock, video_names or {})
         self.planner = planner or RulePlanner(registry.names())
+        self.reader = reader or QueryReader(Timeline(clock))
         self.answerer = answerer or EvidenceAnswerer(clock=clock)
         self.config = config
         self.max_replans = max_replans
@@ -163,22 +177,32 @@ class Agent:
         timings[key] = timings.get(key, 0.0) + seconds
         return timings
 
+    def _understand(self, state: AgentState) -> dict[str, Any]:
+        """Read the question once into a Query; every later node reads the Query."""
+        start = time.perf_counter()
+        query = self.reader.read(state["question"], state.get("options", []))
+        when = f"; time: {query.time.text}" if query.time else ""
+        anchor = f"; anchor ({query.anchor.relation}, {query.anchor.kind}): {query.anchor.text}" if query.anchor else ""
+        detail = f"{query.intent} ({query.intent_source}, margin {query.intent_confidence:.2f}); " \
+                 f"evidence: {', '.join(query.modalities) or '-'}{when}{anchor}"
+        trace = self._emit(state, "understand", detail, query=query.model_dump(exclude={"text"}))
+        return {"query": query, "trace": trace, "timings": self._add_time(state, "plan", time.perf_counter() - start)}
+
     def _plan(self, state: AgentState) -> dict[str, Any]:
         start = time.perf_counter()
-        question, options = state["question"], state.get("options", [])
+        query = state["query"]
         replanning = state.get("replans", 0) > 0
         attempts = None
         if replanning and isinstance(self.planner, LLMPlanner):
-            report = self.planner.plan(question, options, learned=_summary(state["plan"], state["memory"],
-                                                                           self.clock))
+            report = self.planner.plan(query, learned=_summary(state["plan"], state["memory"], self.clock))
             plan, attempts = report.plan, report.attempts
         elif replanning:
             plan = relax(state["plan"], state.get("memory", []))
         elif isinstance(self.planner, LLMPlanner):
-            report = self.planner.plan(question, options)
+            report = self.planner.plan(query)
             plan, attempts = report.plan, report.attempts
         else:
-            plan = self.planner.plan(question, options)
+            plan = self.planner.plan(query)
         data: dict[str, Any] = {"source": plan.source, "intent": plan.intent,
                                 "subtasks": [s.model_dump() for s in plan.subtasks]}
         if attempts is not None:
@@ -198,7 +222,8 @@ class Agent:
         time_range = clip(resolve_time_range(sub, state.get("memory", []), self.clock, pick), self.scope_span)
         call = {"subtask": cursor, "tool": sub.tool, "args": dict(sub.args), "time_range": time_range,
                 # a window from an anchor or a clock time is itself evidence of relevance
-                "anchored": (sub.ref is not None or sub.clock is not None) and time_range is not None}
+                "anchored": (sub.ref is not None or sub.clock is not None or _narrow(sub, self.config))
+                and time_range is not None}
         when = f" in {self.clock.label(time_range[0])} – {self.clock.label(time_range[1] - 1e-3)}" if time_range else ""
         return {"call": call, "trace": self._emit(state, "route", f"step {cursor}: {sub.goal}{when}", **call)}
 
@@ -222,7 +247,11 @@ class Agent:
     def _analyze(self, state: AgentState) -> dict[str, Any]:
         call, plan = state["call"], state["plan"]
         start = time.perf_counter()
-        entry, rejected = gate(call["subtask"], call["tool"], call["args"], state.get("results", []),
+        spans = plan.subtasks[call["subtask"]].spans or []
+        results = state.get("results", [])
+        if len(spans) > 1:  # a clock time on several days: the tool searched their hull
+            results = [h for h in results if any(h.t1 >= a and h.t0 <= b for a, b in spans)]
+        entry, rejected = gate(call["subtask"], call["tool"], call["args"], results,
                                call["time_range"], anchored=call["anchored"], counting=plan.intent == "how_many",
                                config=self.config)
         entry = self._prefer_voices(entry, plan.subtasks[entry.subtask].about)
@@ -244,17 +273,18 @@ class Agent:
 
     def _answer(self, state: AgentState) -> dict[str, Any]:
         start = time.perf_counter()
-        question, options = state["question"], state.get("options", [])
+        query, options = state["query"], state.get("options", [])
         evidence = number_evidence(state.get("memory", []))
         decision: Decision
         if isinstance(self.answerer, LLMAnswerer):
-            decision = self.answerer.decide(question, options, state["plan"], evidence, self.citer)
+            decision = self.answerer.decide(query, options, state["plan"], evidence, self.citer)
         else:
-            decision = self.answerer.decide(question, options, state["plan"], evidence)
+            decision = self.answerer.decide(query, options, state["plan"], evidence)
         timings = self._add_time(state, "answer", time.perf_counter() - start)
         citations = [self.citer.cite(e.hit) for e in decision.cited]
         trace = self._emit(state, "answer", decision.text, choice=decision.choice, confidence=decision.confidence,
-                           citations=[c.label for c in citations], justification=decision.justification)
+                           citations=[c.label for c in citations], justification=decision.justification,
+                           decided_by=decision.decided_by, option_scores=[round(x, 3) for x in decision.option_scores])
         answer = Answer(decision.text, decision.choice, decision.confidence, citations, trace,
                         abstained=decision.abstained, justification=decision.justification, timings=timings,
                         tokens={"in": decision.tokens_in, "out": decision.tokens_out})
@@ -262,7 +292,7 @@ class Agent:
 
     def _prefer_voices(self, entry: MemoryEntry, about: Sequence[str]) -> MemoryEntry:
         """Among near-equal transcript matches, the asked person's lines first: the same sentence is often
-        said by several people ("Perfect, I will ask Carol to come too."), and "when I said it" means the
+        said by several people ("Perfect, I will ask Priya to come too."), and "when I said it" means the
         wearer's line, whose voice is seldom named for sure (soft voice weights, as the answerer uses)."""
         judge = self.answerer if isinstance(self.answerer, EvidenceAnswerer) else self.answerer.fallback
         if not about or not entry.evidence or entry.tool != "audio_search":
@@ -287,13 +317,15 @@ class Agent:
 
     def _build(self) -> Any:
         graph = StateGraph(_GraphState)
+        graph.add_node("understand", self._understand)
         graph.add_node("plan", self._plan)
         graph.add_node("route", self._route)
         graph.add_node("run_tool", self._run_tool)
         graph.add_node("analyze", self._analyze)
         graph.add_node("grade", self._grade)
         graph.add_node("answer", self._answer)
-        graph.add_edge(START, "plan")
+        graph.add_edge(START, "understand")
+        graph.add_edge("understand", "plan")
         graph.add_edge("plan", "route")
         graph.add_edge("route", "run_tool")
         graph.add_edge("run_tool", "analyze")

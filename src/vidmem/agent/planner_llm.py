@@ -9,12 +9,13 @@ from __future__ import annotations
 
 import json
 import re
-from collections.abc import Sequence
 from dataclasses import dataclass, field
 
 from pydantic import ValidationError
 
+from vidmem.agent.options import option_lines
 from vidmem.agent.planner_rules import RulePlanner
+from vidmem.agent.query.types import Query
 from vidmem.agent.state import MAX_SUBTASKS, Plan
 from vidmem.agent.tools import ToolError, ToolRegistry
 from vidmem.models.protocols import ChatMessage, ChatModel
@@ -25,7 +26,7 @@ Break the question into at most {max_steps} ordered subtasks, each one call of a
 Each subtask: {{"goal": str, "tool": str, "args": {{...}}, "day": int|null, "clock": ["HH:MM:SS","HH:MM:SS"]|null,
 "ref": int|null, "relation": "before"|"after"|"during"|"around", "window_s": float}}.
 "ref" is the index of an earlier subtask whose results locate this one in time ("right before I left the
-garden": first find leaving the garden, then search with ref=0, relation="before").
+orchard": first find leaving the orchard, then search with ref=0, relation="before").
 Reply with one JSON object only: {{"intent": "who|what|where|when|how_many|order|text|yes_no|other",
 "subtasks": [...]}}"""
 
@@ -88,11 +89,13 @@ class LLMPlanner:
         self.constrained = constrained
         self.max_tokens = max_tokens
 
-    def plan(self, question: str, options: Sequence[str] = (), learned: str | None = None) -> PlannerReport:
+    def plan(self, query: Query, learned: str | None = None) -> PlannerReport:
         system = SYSTEM.format(max_steps=MAX_SUBTASKS, tools=self.registry.describe())
-        user = f"Question: {question}"
-        if options:
-            user += "\nOptions:\n" + "\n".join(options)
+        user = f"Question: {query.text}"
+        if query.options:
+            user += "\nOptions:\n" + "\n".join(option_lines(query.options))
+        if query.time is not None:  # the time words, already resolved on the timeline
+            user += f"\nTime asked about ({query.time.text}): day {', '.join(map(str, query.time.days))}"
         if learned:
             user += f"\nA first search found too little. What it learned:\n{learned}\nPlan differently."
         messages = [ChatMessage("system", system), ChatMessage("user", user)]
@@ -114,6 +117,15 @@ class LLMPlanner:
                                                 "JSON plan only.")]
                 continue
             attempts.append(PlanAttempt(reply, None))
-            return PlannerReport(plan, attempts)
-        plan = self.fallback.plan(question, options).model_copy(update={"source": "rules-fallback"})
+            return PlannerReport(_bounded(plan, query), attempts)
+        plan = self.fallback.plan(query).model_copy(update={"source": "rules-fallback"})
         return PlannerReport(plan, attempts, fell_back=True)
+
+
+def _bounded(plan: Plan, query: Query) -> Plan:
+    """Steps the model left without a time keep the question's own time words (already on the timeline)."""
+    if query.time is None:
+        return plan
+    steps = [s if s.day is not None or s.clock is not None or s.ref is not None
+             else s.model_copy(update={"spans": query.time.ranges}) for s in plan.subtasks]
+    return plan.model_copy(update={"subtasks": steps})

@@ -1,7 +1,7 @@
 """Who a voice may be: each speaker's candidate names with weights, and which voice is likely the wearer.
 
 Speech ingest names a speaker only when its evidence is strong enough; below that the evidence is still
-worth something to the agent as a soft hint ("Speaker 3" was addressed as Sam twice, as Grace once).
+worth something to the agent as a soft hint ("Speaker 3" was addressed as Jonas twice, as Mirela once).
 The wearer of a first-person camera takes part in every conversation, so the voice heard most often —
 when it holds a large share of all lines — is taken to be "me", with a weight, never as a certainty.
 """

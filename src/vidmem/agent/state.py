@@ -10,8 +10,8 @@ from pydantic import BaseModel, ConfigDict, Field, field_validator, model_valida
 
 from vidmem.retrieval.types import Hit
 
-ToolName = Literal["visual_search", "audio_search", "entity_graph_search"]
-TOOL_NAMES: tuple[str, ...] = ("visual_search", "audio_search", "entity_graph_search")
+ToolName = Literal["visual_search", "audio_search", "text_search", "entity_graph_search"]
+TOOL_NAMES: tuple[str, ...] = ("visual_search", "audio_search", "text_search", "entity_graph_search")
 # How a subtask's time window follows from an earlier subtask's evidence.
 Relation = Literal["before", "after", "during", "around"]
 Intent = Literal["who", "what", "where", "when", "how_many", "order", "text", "yes_no", "other"]
@@ -38,6 +38,9 @@ class Subtask(BaseModel):
     args: dict[str, Any] = Field(default_factory=dict)
     day: int | None = Field(default=None, ge=1, le=3660)
     clock: tuple[str, str] | None = None  # local [start, end] on `day` (or on every day when day is None)
+    # absolute [start, end) ranges from the question's time words (resolved on the timeline); several when
+    # a clock time was given without a day. Intersected with day / clock / anchor windows.
+    spans: list[tuple[float, float]] | None = None
     ref: int | None = Field(default=None, ge=0)  # an earlier subtask whose evidence times anchor this one
     relation: Relation = "around"
     window_s: float = Field(default=300.0, gt=0, le=86_400)
@@ -94,6 +97,7 @@ class TraceEvent:
 class AgentState(TypedDict, total=False):
     question: str
     options: list[str]
+    query: Any  # vidmem.agent.query.Query: the one reading of the question
     plan: Plan
     cursor: int  # index of the next subtask to run
     call: dict[str, Any]  # the resolved call of the current subtask

@@ -30,6 +30,12 @@ class AudioArgs(BaseModel):
     k: int = Field(default=10, ge=1, le=100)
 
 
+class TextArgs(BaseModel):
+    model_config = ConfigDict(extra="forbid")
+    query: str = Field(min_length=1, max_length=300)
+    k: int = Field(default=10, ge=1, le=100)
+
+
 class GraphArgs(BaseModel):
     model_config = ConfigDict(extra="forbid")
     entities: list[str] = Field(min_length=1, max_length=6)
@@ -39,6 +45,7 @@ class GraphArgs(BaseModel):
 ARG_MODELS: dict[str, type[BaseModel]] = {
     "visual_search": VisualArgs,
     "audio_search": AudioArgs,
+    "text_search": TextArgs,
     "entity_graph_search": GraphArgs,
 }
 
@@ -46,6 +53,7 @@ DESCRIPTIONS: dict[str, str] = {
     "visual_search": "frames by what is in view (objects, people, places, on-screen text); args: query, place, "
     "people, k",
     "audio_search": "transcript utterances by words said; args: query, speaker, k",
+    "text_search": "on-screen text read in frames (signs, posters, notes, screens) by its words; args: query, k",
     "entity_graph_search": "relations between people, objects and places (talks_to, mentions, uses, located_at, "
     "co_present, interacts_with); args: entities (list), relationship",
 }
@@ -135,6 +143,7 @@ class ToolRegistry:
 _DEFAULT_TOOLS = {
     "visual_search": ("vidmem.retrieval.visual", "visual_search"),
     "audio_search": ("vidmem.retrieval.audio", "audio_search"),
+    "text_search": ("vidmem.retrieval.text", "text_search"),
     "entity_graph_search": ("vidmem.retrieval.graph", "entity_graph_search"),
 }
 

@@ -23,6 +23,8 @@ def ask(
     trace: Annotated[bool, typer.Option("--trace", help="Also print every step's details (and in --json).")] = False,
     planner: Annotated[str, typer.Option(help="auto | rules | llm")] = "auto",
     answerer: Annotated[str, typer.Option(help="auto | rules | llm")] = "auto",
+    now: Annotated[str | None, typer.Option(
+        help='The present, for "today" / "yesterday" (ISO date/time; default: the last recorded day).')] = None,
 ) -> None:
     """Ask a question about the Library's footage; the answer cites day, clock time and file offset."""
     if not (library / "catalog.sqlite").is_file():
@@ -32,7 +34,9 @@ def ask(
     def show(event: TraceEvent) -> None:
         if as_json:
             return
-        if event.step in {"plan", "replan"}:
+        if event.step == "understand":
+            console.print(f"[bold]understood[/bold] {event.detail}", highlight=False, soft_wrap=True)
+        elif event.step in {"plan", "replan"}:
             console.print(f"[bold]{event.step}[/bold] ({event.data.get('source')}, {event.data.get('intent')})",
                           highlight=False)
             for i, sub in enumerate(event.data.get("subtasks", [])):
@@ -47,10 +51,13 @@ def ask(
             console.print(f"{event.step}: {event.detail}", style="dim", highlight=False, soft_wrap=True, markup=False)
 
     from vidmem.library import Library
+    from vidmem.timeline import parse_iso
 
     try:
         with Library.open(library, read_only=True) as lib:  # asking never writes the Library
-            answer = lib.ask(question, options or None, observer=show, planner=planner, answerer=answerer)
+            present = parse_iso(now, lib.settings.timezone) if now else None
+            answer = lib.ask(question, options or None, observer=show, planner=planner, answerer=answerer,
+                             now=present)
     except (ValueError, RuntimeError) as exc:
         errors.print(f"[red]{exc}[/red]")
         raise typer.Exit(1) from exc

@@ -18,6 +18,7 @@ a noun chunk without its determiner, lower-cased unless it is a proper name.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterable
 from dataclasses import dataclass
 from typing import Any
@@ -335,8 +336,12 @@ def _place_phrase(token: Any) -> tuple[str, str] | None:
     return phrase, key
 
 
+_ASR_IM = re.compile(r"\bIm\b")
+
+
 def parse(texts: Iterable[str]) -> list[Any]:
-    """spaCy docs for many lines at once (the shared pipeline, loaded on first use)."""
+    """spaCy docs for many lines at once (the shared pipeline, loaded on first use). Transcripts sometimes
+    drop the apostrophe of "I'm" ("Hi, Im Carol"), which the parser then reads as a name."""
     from vidmem.models.language import shared_nlp
 
-    return list(shared_nlp().pipe(list(texts)))
+    return list(shared_nlp().pipe([_ASR_IM.sub("I'm", t) for t in texts]))

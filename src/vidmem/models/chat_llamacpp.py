@@ -25,15 +25,42 @@ from vidmem.models.protocols import ChatMessage, ChatResult, ChatUsage
 from vidmem.models.weights import WeightsMissing, join_parts, models_cache, sha256_of
 from vidmem.runtime import current
 
+MAX_THREADS = 4  # past this a model this small gains little
+LOAD_SAMPLE_S = 0.1  # how long the machine's load is watched before a call picks its threads
+
+
+def busy_cores(sample_s: float = LOAD_SAMPLE_S) -> float | None:
+    """How many cores other processes keep busy right now (this one waits while it watches), from two
+    reads of /proc/stat; None where there is no /proc/stat."""
+
+    def read() -> tuple[int, int]:
+        with open("/proc/stat") as f:
+            values = [int(v) for v in f.readline().split()[1:9]]
+        return sum(values), values[3] + values[4]  # all jiffies, idle + iowait
+
+    try:
+        total0, idle0 = read()
+        time.sleep(sample_s)
+        total1, idle1 = read()
+    except (OSError, ValueError, IndexError):
+        return None
+    if total1 <= total0:
+        return None
+    return (os.cpu_count() or 1) * (1.0 - (idle1 - idle0) / (total1 - total0))
+
 
 def default_threads() -> int:
-    """`VIDMEM_LLM_THREADS`, else one core fewer than the machine has (at most 4): llama.cpp's threads wait
-    on each other, so one that loses its core to another process stalls them all (measured on 2 busy
-    cores, 0.5B: 2 threads 68 s, 1 thread 13 s for the same 24 tokens)."""
+    """`VIDMEM_LLM_THREADS`, else the cores no other process is using now (1 … MAX_THREADS), chosen before
+    each call: llama.cpp's threads wait on each other, so one that loses its core to another process stalls
+    them all (measured on 2 busy cores, 0.5B: 2 threads 68 s, 1 thread 13 s for the same 24 tokens), while
+    on an idle machine a core left out is speed thrown away."""
     chosen = os.environ.get("VIDMEM_LLM_THREADS")
     if chosen:
         return max(1, int(chosen))
-    return max(1, min(4, (os.cpu_count() or 2) - 1))
+    cores = os.cpu_count() or 1
+    busy = busy_cores()
+    free = cores - 1 if busy is None else round(cores - busy)
+    return max(1, min(MAX_THREADS, free))
 
 
 @dataclass(frozen=True)
@@ -152,8 +179,10 @@ class LlamaCppChatModel:
         self.name = name or Path(model_path).stem
         self.max_tokens_cap = max_tokens_cap
         self._lock = threading.Lock()  # a Llama context is not safe for concurrent calls
+        self.fixed_threads = n_threads  # None: each call takes the cores that are free then
+        self.threads = n_threads or default_threads()
         self._llm = Llama(
-            model_path=str(model_path), n_ctx=n_ctx, n_threads=n_threads or default_threads(),
+            model_path=str(model_path), n_ctx=n_ctx, n_threads=self.threads, n_threads_batch=self.threads,
             seed=seed, verbose=False,
         )
 
@@ -191,6 +220,7 @@ class LlamaCppChatModel:
                 params["response_format"] = {"type": "json_object", "schema": grammar_schema(schema)}
             try:
                 with self._lock:
+                    self._pick_threads()
                     reply = self._llm.create_chat_completion(**params)
             except ValueError as exc:  # e.g. the prompt does not fit the context
                 raise ChatError(f"{self.name}: {exc}") from exc
@@ -198,7 +228,18 @@ class LlamaCppChatModel:
             text = reply["choices"][0]["message"].get("content") or ""
             return text, int(usage.get("prompt_tokens", 0)), int(usage.get("completion_tokens", 0))
 
+        # a fixed system prompt first, then the rest: llama.cpp keeps the computed state of the prompt's
+        # longest prefix shared with the previous call, so a caller's fixed system prompt is computed once
         started = time.perf_counter()
         text, data, p_tok, c_tok, attempts = complete_with_schema(call, messages, schema, constrained=True)
         usage = ChatUsage(self.name, p_tok, c_tok, time.perf_counter() - started, 0.0, attempts=attempts)
         return ChatResult(text, usage, data)
+
+    def _pick_threads(self) -> None:
+        """Generation and prompt threads for this call: the cores free now (see `default_threads`)."""
+        if self.fixed_threads is not None:
+            return
+        wanted = default_threads()
+        if wanted != self.threads:
+            self._llm._ctx.set_n_threads(wanted, wanted)
+            self.threads = wanted

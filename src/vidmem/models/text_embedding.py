@@ -74,6 +74,10 @@ class MiniLMEmbedder:
         return np.ascontiguousarray(vectors, dtype=np.float32)
 
 
+SHARED_KEY = "text:all-MiniLM-L6-v2"
+
+
 def shared_text_embedder() -> MiniLMEmbedder:
-    """One loaded MiniLM per process (queries and ingest share it), held by the process's runtime."""
-    return current().get("text:all-MiniLM-L6-v2", MiniLMEmbedder)
+    """One loaded MiniLM per process (ingest and the levels share it), held by the process's runtime; a
+    question's few texts take `minilm_numpy.query_text_embedder()`, which needs no torch."""
+    return current().get(SHARED_KEY, MiniLMEmbedder)

@@ -150,10 +150,18 @@ def model_for(profile: str, override: str | None = None) -> str | None:
     return FULL_MODEL if profile == "full" else None
 
 
+# CTranslate2's int8 decoding changes with its thread count (a word can flip), and its default follows
+# $OMP_NUM_THREADS, which worker processes set to their share of the cores. A fixed count (CTranslate2's
+# own default) gives the same transcript in the ingest process, a local worker or a Ray actor.
+CPU_THREADS = 4
+
+
 def load_transcriber(settings: Any) -> FasterWhisperTranscriber:
     """The Transcriber that `settings` (profile, adapter override) picks."""
     model = model_for(settings.profile, settings.adapters.get("speech_to_text"))
-    return FasterWhisperTranscriber.lite() if model is None else FasterWhisperTranscriber(model)
+    if model is None:
+        return FasterWhisperTranscriber.lite(cpu_threads=CPU_THREADS)
+    return FasterWhisperTranscriber(model, cpu_threads=CPU_THREADS)
 
 
 def full_weights_present(model: str = FULL_MODEL) -> tuple[bool, str]:

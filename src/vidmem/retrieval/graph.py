@@ -23,7 +23,7 @@ from vidmem.store import Catalog
 from vidmem.store.graph import Edge, GraphStore, SqlResult, norm_name, run_readonly_select
 
 LEVELS = {1: "exact", 2: "time widened x2", 3: "fuzzy names", 4: "relationship dropped", 5: "each entity alone"}
-FUZZY_MIN = 80.0  # rapidfuzz WRatio for a name to count as the same at level 3 ("Alise" ~ "Alice")
+FUZZY_MIN = 80.0  # rapidfuzz WRatio for a name to count as the same at level 3 ("Priyah" ~ "Priya")
 MIN_WIDEN_S = 30.0  # a point in time widens to at least ±30 s
 
 

@@ -7,11 +7,12 @@ ingest redoes the whole stage for the video, so it never duplicates and never le
 from __future__ import annotations
 
 from collections.abc import Sequence
+from functools import cached_property
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-import lancedb
-import pyarrow as pa
+if TYPE_CHECKING:
+    import pyarrow as pa
 
 
 class VectorStore:
@@ -19,7 +20,13 @@ class VectorStore:
         self.path = Path(path)
         if not read_only:
             self.path.mkdir(parents=True, exist_ok=True)
-        self.db = lancedb.connect(str(self.path))
+
+    @cached_property
+    def db(self) -> Any:
+        # connected on first use: a question answered from the catalog alone never loads LanceDB
+        import lancedb
+
+        return lancedb.connect(str(self.path))
 
     def table_names(self) -> list[str]:
         listing = self.db.list_tables()
@@ -41,11 +48,15 @@ class VectorStore:
         table = self.ensure_table(name, schema)
         table.delete(f"video_id = {int(video_id)}")
         if rows:
+            import pyarrow as pa
+
             table.add(pa.Table.from_pylist(list(rows), schema=schema))
 
     def upsert(self, name: str, schema: pa.Schema, rows: Sequence[dict[str, Any]], key: str = "id") -> None:
         table = self.ensure_table(name, schema)
         if rows:
+            import pyarrow as pa
+
             data = pa.Table.from_pylist(list(rows), schema=schema)
             table.merge_insert(key).when_matched_update_all().when_not_matched_insert_all().execute(data)
 

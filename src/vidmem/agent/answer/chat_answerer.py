@@ -1,20 +1,26 @@
-"""The chat answerer: a chat model reads the numbered evidence (and the evidence scorer's per-option check)
-and writes the justification first, then the answer."""
+"""The chat answerer: the evidence scorer answers when it is sure; when it is not, a chat model reads the
+compacted, numbered evidence (with the scorer's per-option support) and picks the answer and the lines that
+show it.
+
+Its justification is built from the lines it picked, quoted as the evidence writes them: it cites only lines
+the model was given and names speakers exactly as the transcript does (a small model asked to explain in
+its own words mixes up who said what). The model writes only line numbers and the answer, a few tokens.
+"""
 
 from __future__ import annotations
 
 import re
 from collections.abc import Callable, Sequence
-from typing import Literal
+from typing import Any, Literal
 
 from pydantic import BaseModel, Field, create_model
 
-from vidmem.agent.analyzer import speaker_name
 from vidmem.agent.answer.evidence import Citer
 from vidmem.agent.answer.scorer import EvidenceAnswerer
 from vidmem.agent.answer.types import Decision, Evidence
-from vidmem.agent.config import DEFAULT
-from vidmem.agent.options import LETTERS, option_body, option_lines, parse_choice
+from vidmem.agent.config import DEFAULT, AgentConfig
+from vidmem.agent.options import LETTERS, option_body, option_lines
+from vidmem.agent.query.types import Query
 from vidmem.agent.state import Plan
 from vidmem.models.chat import ChatError
 from vidmem.models.protocols import ChatMessage, ChatModel
@@ -23,146 +29,212 @@ from vidmem.retrieval.types import Hit
 _UNKNOWN = re.compile(r"\b(unknown|cannot (?:be )?(?:determine|tell|answer)|not enough (?:evidence|information)|"
                       r"no evidence|does not (?:say|show|support))\b", re.I)
 
-
-ANSWER_SYSTEM = """You answer questions about a person's recorded video memory, using ONLY the numbered
-evidence (times, transcripts, frame descriptions, graph relations). "near:" in a frame lists what was held
-or close to the camera. First write the justification: one or two sentences that cite evidence numbers
-like [2]. Then the answer: {final}"""
-FINAL_OPEN = "a short answer, or UNKNOWN when the evidence does not support one."
-FINAL_MC = ("one of the options, copied exactly (always choose one). An automatic check of the options "
-            "against the evidence is given: it is usually right about which option the evidence supports; "
-            "overrule it only when the evidence clearly shows otherwise, and say why.")
+# One fixed system prompt for every question (the options and the reply's form go in the user message):
+# llama.cpp keeps the state it computed for a prompt's start, so this part is computed once per process.
+ANSWER_SYSTEM = """You answer questions about a person's recorded video from numbered evidence lines: \
+what was said (with the speaker as transcribed), what was seen in frames ("near:" lists what was held or \
+close to the camera) and relations found in the video. Use only the evidence. Reply with the numbers of the \
+lines that support the answer, then the answer."""
+FINAL_MC = "Answer with one of the options, copied exactly."
+FINAL_OPEN = "Answer in a few words, or UNKNOWN when the evidence does not say."
+_SAID = {"audio": "said", "visual": "seen", "graph": "relation", "segment": "scene"}
 MAX_EVIDENCE_LINES = DEFAULT.max_evidence_lines
 JUSTIFICATION_CHARS = DEFAULT.justification_chars
 
 
-def choice_schema(options: Sequence[str]) -> type[BaseModel]:
-    """Justification before answer (the schema makes the model reason first; a grammar enforces it), and
-    the answer one of the option lines themselves: a small model maps its reasoning to the wrong letter
-    far more often than to the wrong line."""
+def _lines_field(numbers: Sequence[int]) -> dict[str, Any]:
+    """The reply's cited line numbers: only numbers of lines shown, one or two of them."""
+    if not numbers:
+        return {}
+    return {"lines": (list[Literal[tuple(numbers)]],  # type: ignore[misc, valid-type]
+                      Field(min_length=1, max_length=DEFAULT.chat_cited_lines))}
+
+
+def choice_schema(options: Sequence[str], numbers: Sequence[int] = ()) -> type[BaseModel]:
+    """The lines first (choosing what supports an answer is the model's reasoning; a grammar keeps the order
+    and allows only the numbers shown), then the answer as one of the option lines themselves: a small model
+    maps its reasoning to the wrong letter far more often than to the wrong line."""
     lines = tuple(option_lines(options))
-    return create_model("ChoiceReply", justification=(str, Field(max_length=JUSTIFICATION_CHARS)),
+    return create_model("ChoiceReply", **_lines_field(numbers),
                         answer=(Literal[lines], ...))  # type: ignore[valid-type]
 
 
-class OpenReply(BaseModel):
-    justification: str = Field(max_length=JUSTIFICATION_CHARS)
-    answer: str = Field(max_length=200)
+def open_schema(numbers: Sequence[int] = ()) -> type[BaseModel]:
+    return create_model("OpenReply", **_lines_field(numbers),
+                        answer=(str, Field(max_length=DEFAULT.chat_open_answer_chars)))
 
 
-def reply_text(data: BaseModel | None, text: str) -> str:
-    """A schema reply as the text `read` parses; a model that ignored the schema keeps its own text."""
-    if isinstance(data, OpenReply):
-        return f"{data.justification.strip()}\nAnswer: {data.answer.strip()}"
-    if data is not None and hasattr(data, "justification") and hasattr(data, "answer"):
-        letter = str(data.answer).split(".", 1)[0].strip()
-        return f"{str(data.justification).strip()}\nThe answer is ({letter})."
-    return text
+def margin(decision: Decision) -> float:
+    """How far the scorer's best option leads the next (0 when nothing supports any option)."""
+    ordered = sorted(decision.option_scores, reverse=True)
+    if not ordered or ordered[0] <= 0:
+        return 0.0
+    return ordered[0] - (ordered[1] if len(ordered) > 1 else 0.0)
 
 
 def evidence_check(decision: Decision, options: Sequence[str]) -> str:
-    """The evidence scorer's reading, in words the model can weigh (it may disagree, with a reason)."""
+    """The evidence scorer's reading in a line the model can weigh: each option's support and its lines."""
     if not options:
         if decision.abstained:
-            return "Automatic check: no evidence clearly answers the question."
+            return "Word matching found no line that answers the question."
         refs = " ".join(f"[{e.number}]" for e in decision.cited)
-        return f"Automatic check: the best-matching evidence reads {decision.text!r} {refs}".rstrip()
-    lines = ["Automatic check of each option against the evidence (0 = no support, higher = more):"]
-    for i, line in enumerate(option_lines(options)):
+        return f"Word matching points to {refs}.".strip()
+    parts = []
+    for i, letter in enumerate(LETTERS[:len(options)]):
         score = decision.option_scores[i] if i < len(decision.option_scores) else 0.0
         support = decision.option_support[i] if i < len(decision.option_support) else []
-        refs = " ".join(f"[{e.number}]" for e in sorted(support, key=lambda e: -e.relevance)[:3])
-        lines.append(f"{line}: {score:.2f}" + (f" from {refs}" if refs else ""))
-    if decision.choice is not None and decision.option_scores and max(decision.option_scores) > 0:
-        lines.append(f"The check favours {option_lines(options)[LETTERS.index(decision.choice)]}.")
-    return "\n".join(lines)
+        refs = " ".join(f"[{e.number}]" for e in sorted(support, key=lambda e: -e.relevance)[:2])
+        parts.append(f"{letter} {score:.2f}" + (f" from {refs}" if refs else ""))
+    return "Support found by word matching: " + ", ".join(parts) + "."
+
+
+def _norm(text: str) -> str:
+    return " ".join(re.findall(r"[a-z0-9']+", text.lower()))
 
 
 class LLMAnswerer:
-    """The chat model reads the numbered evidence and, with `hints`, the evidence scorer's per-option check
-    (a small model weighs a stated check far better than it matches labels to options itself); it writes
-    the justification first, then the answer."""
+    """Multiple choice: the scorer's answer when its best option leads by `config.chat_margin` or more (no
+    model call), else the model's. Open questions: the model, unless the scorer found nothing relevant.
+    `Decision.decided_by` (and the trace) says which answered."""
 
-    def __init__(self, chat: ChatModel, *, max_tokens: int = 200,
+    def __init__(self, chat: ChatModel, *, max_tokens: int | None = None,
                  images: Callable[[Hit], bytes | None] | None = None, max_images: int = 4,
-                 fallback: EvidenceAnswerer | None = None, hints: bool = True) -> None:
+                 fallback: EvidenceAnswerer | None = None, hints: bool = True,
+                 config: AgentConfig = DEFAULT) -> None:
         self.chat = chat
-        self.max_tokens = max_tokens
+        self.config = config
+        self.max_tokens = max_tokens or config.chat_max_tokens
         self.images = images
         self.max_images = max_images
         self.fallback = fallback or EvidenceAnswerer()
         self.hints = hints
 
-    def _line(self, ev: Evidence, citer: Citer) -> str:
-        line = citer.line(ev)
-        if ev.hit.modality == "audio" and not speaker_name(ev.hit):
-            voices = self.fallback.voices(ev.hit)
-            if voices:  # unnamed voice: say who it may be, with how sure
-                line += " (voice may be " + ", ".join(f"{n} {w:.0%}" for n, w in sorted(
-                    voices.items(), key=lambda kv: -kv[1])) + ")"
-        return line
+    # -- the prompt ----------------------------------------------------------------------------
 
-    def prompt(self, question: str, options: Sequence[str], plan: Plan, evidence: Sequence[Evidence],
-               citer: Citer) -> tuple[list[ChatMessage], Decision | None]:
-        checked = self.fallback.decide(question, options, plan, evidence) if self.hints else None
-        shown = list(evidence)
-        if len(shown) > MAX_EVIDENCE_LINES:  # what the check leaned on first, then the most relevant
-            leaned = {e.number for e in (checked.cited if checked else [])}
-            leaned |= {e.number for support in (checked.option_support if checked else []) for e in support[:2]}
-            ranked = sorted(shown, key=lambda e: (e.number not in leaned, -e.relevance))
-            shown = sorted(ranked[:MAX_EVIDENCE_LINES], key=lambda e: e.number)
+    def _line(self, ev: Evidence, citer: Citer) -> str:
+        hit = ev.hit
+        when = f"day {citer.clock.day(hit.t0)} {citer.clock.clock(hit.t0)}"
+        text = " ".join(hit.text.split())[: self.config.chat_line_chars]
+        if hit.modality == "audio":
+            who = hit.speaker or "someone"
+            line = f"[{ev.number}] {when} {who} said: \"{text}\""
+            voices = {n: w for n, w in self.fallback.voices(hit).items() if n != who}
+            if voices:  # a voice not named for sure: who it may be, and how likely
+                line += " (voice may be " + ", ".join(f"{n} {w:.0%}" for n, w in sorted(
+                    voices.items(), key=lambda kv: -kv[1])[:2]) + ")"
+            return line
+        return f"[{ev.number}] {when} {_SAID.get(hit.modality, hit.modality)}: {text}"
+
+    def shown(self, evidence: Sequence[Evidence], checked: Decision | None, citer: Citer) -> list[Evidence]:
+        """The evidence the model reads: repeated lines once, what the scorer leaned on first, then the most
+        relevant, within `config.chat_evidence_tokens` (about 4 characters a token)."""
+        leaned: set[int] = set()
+        if checked is not None:
+            leaned = {e.number for e in checked.cited}
+            leaned |= {e.number for support in checked.option_support for e in
+                       sorted(support, key=lambda e: -e.relevance)[:2]}
+        ranked = sorted(evidence, key=lambda e: (e.number not in leaned, -e.relevance, e.number))
+        seen: set[tuple[str, str, str]] = set()
+        out: list[Evidence] = []
+        budget = self.config.chat_evidence_tokens * 4
+        for ev in ranked:
+            key = (ev.hit.modality, ev.hit.speaker or "", _norm(ev.hit.text))
+            if key in seen:
+                continue
+            cost = len(self._line(ev, citer)) + 1
+            if out and (cost > budget or len(out) >= MAX_EVIDENCE_LINES):
+                continue
+            seen.add(key)
+            out.append(ev)
+            budget -= cost
+        return sorted(out, key=lambda e: e.number)
+
+    def prompt(self, question: Query, options: Sequence[str], plan: Plan, evidence: Sequence[Evidence],
+               citer: Citer, checked: Decision | None = None) -> tuple[list[ChatMessage], list[Evidence]]:
+        if checked is None and self.hints:
+            checked = self.fallback.decide(question, options, plan, evidence)
+        shown = self.shown(evidence, checked, citer)
         lines = "\n".join(self._line(e, citer) for e in shown) or "(no evidence found)"
-        user = f"Evidence:\n{lines}\n\nQuestion: {question}"
+        # the question as asked; the scorer reads the typed query
+        user = f"Evidence:\n{lines}\n\nQuestion: {question.text}"
         if options:
             user += "\nOptions:\n" + "\n".join(option_lines(options))
-        if checked is not None:
-            user += "\n\n" + evidence_check(checked, options)
+        if checked is not None and self.hints:
+            user += "\n" + evidence_check(checked, options)
+        user += "\n" + (FINAL_MC if options else FINAL_OPEN)
         frames: tuple[bytes, ...] = ()
         if self.images is not None:
             picked = [self.images(e.hit) for e in shown if e.hit.thumbnail][: self.max_images]
             frames = tuple(b for b in picked if b)
-        messages = [ChatMessage("system", ANSWER_SYSTEM.format(final=FINAL_MC if options else FINAL_OPEN)),
-                    ChatMessage("user", user, frames)]
-        return messages, checked
+        return [ChatMessage("system", ANSWER_SYSTEM), ChatMessage("user", user, frames)], shown
 
-    def decide(self, question: str, options: Sequence[str], plan: Plan, evidence: Sequence[Evidence],
+    # -- deciding ------------------------------------------------------------------------------
+
+    def decide(self, question: Query, options: Sequence[str], plan: Plan, evidence: Sequence[Evidence],
                citer: Citer) -> Decision:
-        messages, checked = self.prompt(question, options, plan, evidence, citer)
-        tokens = (0, 0)
+        checked = self.fallback.decide(question, options, plan, evidence)
+        lead = margin(checked)
+        if options and lead >= self.config.chat_margin:
+            checked.decided_by = "scorer"
+            checked.justification += f" (evidence scorer: its best option leads by {lead:.2f}; no model call)"
+            return checked
+        if not options and checked.abstained:
+            checked.decided_by = "scorer"
+            return checked  # nothing relevant was found: the model would only guess
+        messages, shown = self.prompt(question, options, plan, evidence, citer, checked)
+        numbers = [e.number for e in shown]
+        schema = choice_schema(options, numbers) if options else open_schema(numbers)
         try:
-            result = self.chat.chat(messages, schema=choice_schema(options) if options else OpenReply,
-                                    max_tokens=self.max_tokens)
-            reply = reply_text(result.data, result.text).strip()
-            tokens = (result.usage.prompt_tokens, result.usage.completion_tokens)
-        except ChatError as exc:  # no valid reply even after the re-prompt: read() falls back, saying so
-            reply = f"(no valid reply: {exc})"
-        decision = self.read(reply, options, plan, evidence, citer, question, checked)
-        decision.tokens_in, decision.tokens_out = tokens
+            result = self.chat.chat(messages, schema=schema, max_tokens=self.max_tokens)
+        except ChatError as exc:  # no valid reply even after the re-prompt: the scorer answers, saying so
+            checked.decided_by = "scorer"
+            checked.justification = f"(no valid model reply: {exc}) {checked.justification}"
+            return checked
+        decision = self.read(result.data, options, shown, citer, checked)
+        decision.tokens_in, decision.tokens_out = result.usage.prompt_tokens, result.usage.completion_tokens
         return decision
 
-    def read(self, reply: str, options: Sequence[str], plan: Plan, evidence: Sequence[Evidence], citer: Citer,
-             question: str = "", checked: Decision | None = None) -> Decision:
-        by_number = {e.number: e for e in evidence}
-        cited = [by_number[int(n)] for n in dict.fromkeys(re.findall(r"\[(\d+)\]", reply)) if int(n) in by_number]
-        final = re.search(r"(?:^|\n)\s*(?:final\s+)?answer\s*:\s*(.+)\s*$", reply, re.I)
-        if options and final is None:  # "… [1].\nThe answer is (C)." ends the justification too
-            final = re.search(r"(?:^|\n)\s*the answer is\b[^\n]*$", reply, re.I)
-        justification = reply[: final.start()].strip() if final else reply
+    def read(self, data: BaseModel | None, options: Sequence[str], shown: Sequence[Evidence], citer: Citer,
+             checked: Decision) -> Decision:
+        """The model's reply as a Decision; the justification quotes the lines it picked."""
+        by_number = {e.number: e for e in shown}
+        numbers = list(getattr(data, "lines", []) or [])
+        cited = [by_number[n] for n in dict.fromkeys(numbers) if n in by_number]
+        answer = str(getattr(data, "answer", "") or "").strip()
         if options:
-            choice = parse_choice(reply, options)
-            if choice is None:  # an unreadable reply still has to pick: the evidence check does, and says so
-                decided = checked or self.fallback.decide(question, options, plan, evidence)
-                decided.justification = f"(model reply unreadable) {decided.justification}"
-                return decided
-            body = option_body(options[LETTERS.index(choice)]) if LETTERS.index(choice) < len(options) else ""
-            agrees = checked is not None and checked.choice == choice
-            conf = max(checked.confidence, 0.5) if agrees and checked else (0.7 if cited else 0.5)
-            if checked is not None and not agrees:
-                conf = min(conf, 0.5)  # the model overruled the evidence check: less sure
-            return Decision(f"The answer is ({choice}). {body}".strip(), choice, round(conf, 3),
-                            cited[:3] or list(evidence[:1]), justification)
-        text = final[1].strip() if final else reply.splitlines()[-1].strip() if reply else ""
-        if not evidence or not text or _UNKNOWN.search(text):
-            return Decision("The evidence does not support an answer.", None, 0.0, cited[:3],
-                            justification or "No supporting evidence.", abstained=True)
-        return Decision(text, None, 0.7 if cited else 0.4, cited[:3] or list(evidence[:1]), justification)
+            lines = option_lines(options)
+            if answer not in lines:  # cannot happen with a schema-checked reply; the scorer answers if it does
+                checked.decided_by = "scorer"
+                checked.justification = f"(model reply unreadable) {checked.justification}"
+                return checked
+            index = lines.index(answer)
+            choice = LETTERS[index]
+            agrees = checked.choice == choice
+            conf = max(checked.confidence, 0.5) if agrees else 0.5  # overruling the scorer: less sure
+            return Decision(f"The answer is ({choice}). {option_body(options[index])}".strip(), choice,
+                            round(conf, 3), cited or checked.cited, self.justify(cited, citer, f"option {choice}"),
+                            option_scores=checked.option_scores, option_support=checked.option_support,
+                            decided_by="model")
+        if not shown or not answer or _UNKNOWN.search(answer):
+            return Decision("The evidence does not support an answer.", None, 0.0, cited,
+                            self.justify(cited, citer, "no answer") if cited else "No supporting evidence.",
+                            abstained=True, decided_by="model")
+        return Decision(answer, None, 0.7 if cited else 0.4, cited or list(shown[:1]),
+                        self.justify(cited, citer, "the answer"), decided_by="model")
+
+    def justify(self, cited: Sequence[Evidence], citer: Citer, what: str) -> str:
+        """One sentence quoting the cited lines as the evidence writes them (speaker labels included)."""
+        if not cited:
+            return f"The model chose {what} without citing a line."
+        quotes = []
+        for ev in cited[: self.config.chat_cited_lines]:
+            hit = ev.hit
+            when = f"day {citer.clock.day(hit.t0)} {citer.clock.clock(hit.t0)}"
+            text = " ".join(hit.text.split())
+            if len(text) > self.config.chat_quote_chars:
+                text = text[: self.config.chat_quote_chars - 1].rstrip() + "…"
+            if hit.modality == "audio":
+                quotes.append(f"[{ev.number}] {hit.speaker or 'someone'} at {when}: “{text}”")
+            else:
+                quotes.append(f"[{ev.number}] {_SAID.get(hit.modality, hit.modality)} at {when}: {text}")
+        return f"{' and '.join(quotes)} supports {what}."[:JUSTIFICATION_CHARS]

@@ -10,6 +10,7 @@ from collections import Counter
 from collections.abc import Callable, Sequence
 
 import numpy as np
+from rapidfuzz import fuzz
 
 from vidmem.agent.analyzer import hit_terms, speaker_name
 from vidmem.agent.answer.evidence import events, next_place, parts, picked, strong, target_subtasks
@@ -17,6 +18,7 @@ from vidmem.agent.answer.types import Decision, Evidence
 from vidmem.agent.config import DEFAULT, AgentConfig
 from vidmem.agent.lexicon import count_in, terms
 from vidmem.agent.options import LETTERS, option_body
+from vidmem.agent.query.types import Query
 from vidmem.agent.speakers import SpeakerDirectory
 from vidmem.agent.state import Plan
 from vidmem.retrieval.types import Hit
@@ -28,9 +30,9 @@ Similarity = Callable[[Sequence[str], Sequence[str]], "np.ndarray"]  # (a, b) �
 
 def minilm_similarity(a: Sequence[str], b: Sequence[str]) -> np.ndarray:
     """Cosine similarity with the Library's text embedder (MiniLM in lite), for paraphrase matching."""
-    from vidmem.models.text_embedding import shared_text_embedder
+    from vidmem.models.minilm_numpy import query_text_embedder
 
-    embedder = shared_text_embedder()
+    embedder = query_text_embedder()
     return np.asarray(embedder.embed(list(a)) @ embedder.embed(list(b)).T, dtype=np.float32)
 
 
@@ -47,12 +49,25 @@ def _local_minutes(t: float, clock: Clock | None) -> int:
     return local.hour * 60 + local.minute
 
 
-_NEXT = re.compile(r"\b(go|went|head(?:ed)?|move[d]?) next\b|\bnext place\b", re.I)
+def _fuzzy_text(option: str, written: str) -> float:
+    """How well an option's words match text read on screen, in [0, 1] (0 below a near match)."""
+    ratio = fuzz.token_set_ratio(option.lower(), written.lower()) / 100.0
+    return ratio if ratio >= 0.75 else 0.0
+
+
+def _query_terms(query: Query) -> set[str]:
+    """The words the question itself uses: an option that only repeats them is not supported by them."""
+    words = [*query.terms, *query.places, *query.objects, *(p.name or "" for p in query.people)]
+    if query.anchor is not None:
+        words += [*query.anchor.terms, *query.anchor.places]
+    if query.quoted:
+        words.append(query.quoted)
+    return terms(" ".join(words))
 
 
 class EvidenceAnswerer:
     """No model: reads the answer off the evidence. Words, speakers and labels first; with `similarity`
-    (an embedder), paraphrases too ("garden" ~ "daisy, flowerpot")."""
+    (an embedder), paraphrases too ("orchard" ~ "daisy, flowerpot")."""
 
     def __init__(self, similarity: Similarity | None = None, clock: Clock | None = None,
                  speakers: SpeakerDirectory | None = None, config: AgentConfig = DEFAULT) -> None:
@@ -61,24 +76,29 @@ class EvidenceAnswerer:
         self.clock = clock
         self.speakers = speakers
 
-    def decide(self, question: str, options: Sequence[str], plan: Plan, evidence: Sequence[Evidence]) -> Decision:
+    def decide(self, query: Query, options: Sequence[str], plan: Plan, evidence: Sequence[Evidence]) -> Decision:
         targets = target_subtasks(plan)
         target_ev = picked(plan, [e for e in evidence if e.subtask in targets]) or list(evidence)
         if options:
-            return self._choose(question, options, plan, evidence, target_ev)
-        return self._open(plan, target_ev)
+            return self._choose(query, options, plan, evidence, target_ev)
+        return self._open(query, plan, target_ev)
 
-    def _choose(self, question: str, options: Sequence[str], plan: Plan, evidence: Sequence[Evidence],
+    def _choose(self, query: Query, options: Sequence[str], plan: Plan, evidence: Sequence[Evidence],
                 target_ev: Sequence[Evidence]) -> Decision:
         bodies = [option_body(o) for o in options]
-        if plan.intent == "where" and _NEXT.search(question):
+        if plan.intent == "where" and query.next:
             target_ev = next_place(target_ev) or target_ev
         scores = [0.0] * len(options)
         support: list[list[Evidence]] = [[] for _ in options]
-        question_terms = terms(question)
+        question_terms = _query_terms(query)
         clocks = [_clock_minutes(b) for b in bodies]
         if plan.intent == "how_many":
             found = strong(plan, target_ev, self.config)
+            asked = [w for sub in plan.subtasks for w in sub.about if w and w != "me"]
+            if asked and any(e.hit.modality == "audio" for e in found):
+                # "in how many conversations did X speak": only X's lines (by voice) count
+                found = [e for e in found if e.hit.modality != "audio" or
+                         any(self.voice_weight(e.hit, who) >= self.config.voice_min for who in asked)]
             count = len(events([e.hit for e in found], self.config.event_gap_s))
             for i, body in enumerate(bodies):
                 n = count_in(body)
@@ -86,7 +106,7 @@ class EvidenceAnswerer:
                 support[i] = list(found)
             why = f"The evidence shows {count} distinct moment(s)."
         elif plan.intent == "order" and len(plan.subtasks) == 1 and plan.subtasks[0].tool == "audio_search":
-            last = bool(re.search(r"\b(last|latest|later|most recently)\b", question.lower()))
+            last = query.ordinal == "last"
             lines = sorted(evidence, key=lambda e: e.hit.t0, reverse=last)
             heard: list[float | None] = []
             for i, body in enumerate(bodies):
@@ -99,7 +119,7 @@ class EvidenceAnswerer:
                     scores[i] = 1.0 - known.index(t) / max(len(known), 1)
             why = "Compared when each option's voice was first heard."
         elif plan.intent == "order" and len(plan.subtasks) >= len(options):
-            last = bool(re.search(r"\b(last|latest|later|most recently)\b", question.lower()))
+            last = query.ordinal == "last"
             firsts: list[float | None] = []
             for i in range(len(options)):
                 mine = [e for e in evidence if e.subtask == i]
@@ -112,8 +132,8 @@ class EvidenceAnswerer:
                     rank = sorted(known, reverse=last).index(t)
                     scores[i] = 1.0 - rank / max(len(known), 1)
             why = "Compared the earliest time each option's event was found."
-        elif all(c is not None for c in clocks) and target_ev:
-            first = bool(re.search(r"\b(first|earliest)\b", question.lower()))
+        elif all(c is not None for c in clocks) and target_ev and plan.intent == "when":
+            first = query.ordinal == "first" or (query.anchor is not None and query.anchor.pick == "first")
             found = strong(plan, target_ev, self.config)
             ranked = sorted(found, key=lambda e: e.hit.t0) if first else sorted(found, key=lambda e: -e.relevance)
             moment = ranked[0]
@@ -134,10 +154,13 @@ class EvidenceAnswerer:
                     share = len(opt_terms & words) / len(opt_terms) if opt_terms else 0.0
                     if semantic is not None and ev.hit.modality != "audio":  # speech is matched by its words
                         share = max(share, 0.8 * float(semantic[i, j]))
+                    if ev.hit.extra.get("ocr"):  # OCR misreads letters: compare the written words fuzzily
+                        share = max(share, _fuzzy_text(body, str(ev.hit.extra["ocr"])))
                     value = share * (0.5 + 0.5 * ev.relevance) * self._about(plan, ev)
                     if value > 0:
                         support[i].append(ev)
-                        scores[i] = max(scores[i], value) + 0.05 * value  # repeated support counts a little
+                        # repeated support counts a little; for "usually", every moment counts in full
+                        scores[i] = scores[i] + value if query.usually else max(scores[i], value) + 0.05 * value
             why = "Matched each option against the evidence's words and labels."
         best = max(range(len(options)), key=lambda i: (scores[i], -i))
         ordered = sorted(scores, reverse=True)
@@ -166,7 +189,7 @@ class EvidenceAnswerer:
             low = name.lower()
             if low != "me" and re.search(rf"\b{re.escape(low)}\b", text) and not re.search(
                     rf"\b(i'm|i am|my name is|this is|call me)\s+{re.escape(low)}\b", text):
-                del out[name]  # "Yes Grace, …" is said to Grace, not by her
+                del out[name]  # "Yes Mirela, …" is said to Mirela, not by her
         return out
 
     def voice_weight(self, hit: Hit, person: str) -> float:
@@ -195,6 +218,9 @@ class EvidenceAnswerer:
             per_subtask: dict[int, float] = {}
             for ev in target_ev:
                 candidates = dict(self.voices(ev.hit)) if ev.tool != "entity_graph_search" else {}
+                for face in ev.hit.extra.get("people") or []:  # faces in view, named
+                    if isinstance(face, str):
+                        candidates[face] = max(candidates.get(face, 0.0), 1.0)
                 if ev.tool == "entity_graph_search":
                     for key in ("source", "target"):
                         partner = ev.hit.extra.get(key)
@@ -229,40 +255,62 @@ class EvidenceAnswerer:
         floor, full = self.config.semantic_floor, self.config.semantic_full
         return np.clip((out - floor) / (full - floor), 0.0, 1.0)
 
-    def _open(self, plan: Plan, target_ev: Sequence[Evidence]) -> Decision:
+    def _open(self, query: Query, plan: Plan, target_ev: Sequence[Evidence]) -> Decision:
+        """A short answer in words, citing its evidence, or "I don't know" when nothing supports one."""
         if not target_ev:
-            return Decision("I could not find evidence that answers this.", None, 0.0, [],
+            return Decision("I don't know: no evidence found answers this.", None, 0.0, [],
                             "No search result passed the relevance check.", abstained=True)
         ranked = sorted(target_ev, key=lambda e: -e.relevance)
         top = ranked[0]
         if top.relevance < self.config.open_min_relevance:
-            return Decision("The evidence found does not clearly answer this.", None, round(top.relevance, 3),
-                            ranked[:3], "The best match shares too little with the question.", abstained=True)
+            return Decision("I don't know: the evidence found does not clearly answer this.", None,
+                            round(top.relevance, 3), ranked[:3], "The best match shares too little with the question.",
+                            abstained=True)
+        conf = round(top.relevance, 3)
+        refs = f"[{top.number}]"
         intent = plan.intent
         if intent == "who":
-            speakers = Counter()
+            people: Counter[str] = Counter()
             for e in ranked:
-                if speaker_name(e.hit):
-                    speakers[speaker_name(e.hit)] += e.relevance
-                for key in ("target", "source"):
-                    name = e.hit.extra.get(key)
-                    if e.tool == "entity_graph_search" and isinstance(name, str) and name.lower() != "me":
-                        speakers[name] += e.relevance
-            if speakers:
-                name, weight = speakers.most_common(1)[0]
-                cited = [e for e in ranked if speaker_name(e.hit) == name or name in e.hit.text][:3]
-                return Decision(name, None, round(min(1.0, weight / sum(speakers.values())), 3), cited,
-                                f"{name} is the speaker of the best-matching evidence "
+                for name, weight in self.voices(e.hit).items():
+                    if not (query.excludes_wearer and name == "me"):
+                        people[name] += weight * e.relevance
+                for key in ("target", "source", "people"):
+                    value = e.hit.extra.get(key)
+                    names = value if isinstance(value, list) else [value]
+                    for name in names:
+                        if isinstance(name, str) and name.lower() != "me" and (
+                                e.tool == "entity_graph_search" or key == "people"):
+                            people[name] += e.relevance
+            if people:
+                name, weight = people.most_common(1)[0]
+                cited = [e for e in ranked if name in self.voices(e.hit) or name in e.hit.text][:3] or ranked[:1]
+                shown = "me (the camera wearer)" if name == "me" else name
+                return Decision(shown, None, round(min(1.0, weight / sum(people.values())), 3), cited,
+                                f"{shown}: the voice or face of the best-matching evidence "
                                 + " ".join(f"[{e.number}]" for e in cited) + ".")
         if intent == "how_many":
-            groups = events([e.hit for e in ranked])
-            return Decision(str(len(groups)), None, round(top.relevance, 3), ranked[:3],
-                            f"{len(groups)} distinct moments matched.")
+            groups = events([e.hit for e in strong(plan, ranked, self.config)] or [e.hit for e in ranked],
+                            self.config.event_gap_s)
+            return Decision(str(len(groups)), None, conf, ranked[:3], f"{len(groups)} distinct moments matched.")
+        if intent == "when":
+            label = (self.clock or Clock(0.0)).label(top.hit.t0)
+            return Decision(label, None, conf, [top], f"The best-matching moment is at {label} {refs}.")
         if intent == "where":
             place = next((e.hit.extra.get("place") for e in ranked if e.hit.extra.get("place")), None)
             if place:
-                return Decision(str(place), None, round(top.relevance, 3), ranked[:3],
-                                f"The frames at that time are at {place} [{top.number}].")
-        speaker = f"{top.hit.speaker}: " if top.hit.speaker else ""
-        return Decision(f"{speaker}{top.hit.text}", None, round(top.relevance, 3), ranked[:3],
-                        f"The best-matching evidence is [{top.number}].")
+                return Decision(str(place), None, conf, ranked[:3], f"The frames at that time are at {place} {refs}.")
+        if intent == "text" or top.hit.modality == "ocr":
+            written = next((str(e.hit.extra["ocr"]) for e in ranked if e.hit.extra.get("ocr")), None)
+            if written:
+                return Decision(f"'{written}'", None, conf, ranked[:3], f"The text read on screen {refs}.")
+        if query.wants("near_camera") and top.hit.modality == "visual":
+            near = re.search(r"near:\s*([^;]+)", top.hit.text)
+            if near:
+                return Decision(near[1].strip(), None, conf, [top], f"Held close to the camera {refs}.")
+        if top.hit.modality == "audio":
+            who = next(iter(sorted(self.voices(top.hit).items(), key=lambda kv: -kv[1])), None)
+            speaker = "I" if who and who[0] == "me" else who[0] if who else top.hit.speaker or "someone"
+            return Decision(f'{speaker} said: "{top.hit.text}"', None, conf, ranked[:3],
+                            f"The best-matching line {refs}.")
+        return Decision(top.hit.text, None, conf, ranked[:3], f"The best-matching evidence is {refs}.")

