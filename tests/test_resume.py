@@ -22,7 +22,7 @@ ENV = {**os.environ, "VIDMEM_STAGES": "frames,segments"}
 
 @pytest.fixture(scope="module")
 def footage(tmp_path_factory, bikes_mp4: Path, bigbuckbunny_mp4: Path) -> Path:
-    from conftest import write_clip
+    from clip_helpers import write_clip
 
     folder = tmp_path_factory.mktemp("footage")
     for i in range(3):

@@ -12,7 +12,7 @@ import pyarrow.parquet as pq
 import pytest
 from standin import Behaviour, StandIn
 
-from conftest import write_clip
+from clip_helpers import write_clip
 
 REPO = "lmms-lab/Video-MME"
 FILE = "videomme/test-00000-of-00001.parquet"

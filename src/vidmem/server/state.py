@@ -105,7 +105,7 @@ class Resident:
 
     def warm(self) -> None:
         started = time.perf_counter()
-        from vidmem.agent.planner_rules import nlp
+        from vidmem.models.language import shared_nlp as nlp
         from vidmem.models.text_embedding import shared_text_embedder
 
         nlp()
