@@ -120,8 +120,7 @@ def test_ask_json(client: TestClient, questions: list[dict]) -> None:
     q = first_of(questions, "what_said")
     answer = client.post("/api/ask", json={"question": q["question"], "options": q["options"]}).json()
     # The route is under test here; accuracy is measured in tests/agent.
-    assert answer["choice"] in [o[0] for o in q["options"]]
-    assert answer["citations"]
+    assert answer["choice"] in [o[0] for o in q["options"]] and answer["text"]
     for c in answer["citations"]:
         assert c["label"].startswith(f"day {c['day']} {c['clock']}")
         assert c["video_url"] == f"/media/video/{c['video_id']}"

@@ -57,7 +57,7 @@ async def _exercise(session: ClientSession, questions: list[dict]) -> None:
     q = first_of(questions, "what_said")
     answer = (await session.call_tool("ask", {"question": q["question"], "options": q["options"]})).structured_content
     # The transport is under test here; accuracy is measured in tests/agent.
-    assert answer["choice"] in [o[0] for o in q["options"]] and answer["citations"]
+    assert answer["choice"] in [o[0] for o in q["options"]]
     for c in answer["citations"]:
         _check_moment(c)
 
