@@ -303,7 +303,11 @@ class _Builder:
         holding = q.wants("near_camera")
         default = "object held in hand" if holding else "object"
         words = words or (default if rel else self.p.fill(q.anchor.terms if q.anchor else [], q))
-        self.add(f"what was in view: {q.target}", "visual_search", {"query": words, "k": 10}, **rel)
+        args: dict[str, Any] = {"query": words, "k": 10}
+        if rel.get("relation") == "during":
+            # "while X said …": a few seconds, read frame by frame (a merged moment's best frame may lie outside)
+            args |= {"k": 30, "merge": False}
+        self.add(f"what was in view: {q.target}", "visual_search", args, **rel)
         if not rel and q.intent == "when" and not q.places:
             self.add(f"when it was said: {q.target}", "audio_search", {"query": words, "k": 5})
         if q.wants("ocr") and q.intent != "when":
