@@ -306,6 +306,18 @@ class _Builder:
         q = self.q
         who = person_key(q.speaker) if q.speaker else None
         others = [person_key(p) for p in q.people if not p.wearer and p.name]
+        if q.unit == "conversation":
+            # every line in the window (the answerer groups them into conversations and keeps those in which
+            # the person's voice is heard); no speaker filter: a voice without a name would drop out
+            person = others[0] if others else who or "me"
+            self.add(f"every line said: {q.target}", "audio_search", {"query": ANY_WORDS, "k": 100},
+                     about=[person], **rel)
+            return self.out
+        if q.unit == "visit" and q.places:
+            place = q.places[0]
+            self.add(f"visits to {place}", "place_search", {"query": place, "k": 50}, **rel)
+            self.add(f"every view of {place}", "visual_search", {"query": place, "k": 100}, **rel)
+            return self.out
         if q.wants("speech") or (who and who != "me"):
             person = who or (others[0] if others else None)
             args = self.speech_args(q.terms, person, 100, ANY_WORDS)
@@ -326,7 +338,11 @@ class _Builder:
         holding = q.wants("near_camera")
         default = "object held in hand" if holding else "object"
         words = words or (default if rel else self.p.fill(q.anchor.terms if q.anchor else [], q))
-        self.add(f"what was in view: {q.target}", "visual_search", {"query": words, "k": 10}, **rel)
+        args: dict[str, Any] = {"query": words, "k": 10}
+        if rel.get("relation") == "during":
+            # "while X said …": a few seconds, read frame by frame (a merged moment's best frame may lie outside)
+            args |= {"k": 30, "merge": False}
+        self.add(f"what was in view: {q.target}", "visual_search", args, **rel)
         if not rel and q.intent == "when" and not q.places:
             self.add(f"when it was said: {q.target}", "audio_search", {"query": words, "k": 5})
         if q.wants("ocr") and q.intent != "when":

@@ -20,6 +20,7 @@ class VisualArgs(BaseModel):
     place: str | None = None
     people: list[str] | None = None
     k: int = Field(default=10, ge=1, le=100)
+    merge: bool = True  # False: frame by frame (a few seconds' window), not merged moments
 
 
 class AudioArgs(BaseModel):
@@ -142,7 +143,11 @@ class ToolRegistry:
         tool that ignores the filter cannot leak one)."""
         parsed = self.validate(name, args)
         scoped = {"videos": tuple(videos)} if videos is not None else {}
-        output = _normalise(self._specs[name].fn(**parsed.model_dump(), time_range=time_range, **scoped))
+        given = parsed.model_dump()
+        for key in OPTIONAL_ARGS:  # passed only when set, so tools written before them still take their args
+            if key not in parsed.model_fields_set:
+                given.pop(key, None)
+        output = _normalise(self._specs[name].fn(**given, time_range=time_range, **scoped))
         if videos is not None:
             output.hits = [h for h in output.hits if h.video_id in scoped["videos"]]
         return output
@@ -171,6 +176,7 @@ def default_registry(library: Any) -> ToolRegistry:
 
 
 FILTERS = ("speaker", "place", "people")
+OPTIONAL_ARGS = ("merge",)
 
 
 def _bind(fn: ToolFn, library: Any, name: str) -> ToolFn:

@@ -14,6 +14,7 @@ from typing import Any
 from vidmem.agent.config import DEFAULT, AgentConfig
 from vidmem.agent.lexicon import QUESTION_STOP, SMALL_WORDS
 from vidmem.agent.options import option_body
+from vidmem.agent.query.counting import UNIT_WORDS, count_unit
 from vidmem.agent.query.examples import KINDS
 from vidmem.agent.query.intent import IntentReader, IntentReading, question_form, ruled_out
 from vidmem.agent.query.types import Anchor, Modality, PersonRef, Query, Relation
@@ -49,6 +50,9 @@ _ORDINAL_LAST = re.compile(r"\b(last|latest|most recent(?:ly)?|final)\b", re.I)
 _NEXT = re.compile(r"\bnext\b|\bafterwards\b|\bthen go\b", re.I)
 _USUALLY = re.compile(r"\b(usually|normally|typically|generally|most often|tend to|habitually)\b", re.I)
 _NOT_ME = re.compile(r"\b(other than|besides|apart from|except(?: for)?|not counting|aside from) (me|myself)\b", re.I)
+# nouns after "in" / "at" that are not places: "in view", "in my hand", "in front of", "at first"
+_NOT_PLACES = {"view", "sight", "hand", "front", "frame", "shot", "picture", "focus", "time", "moment", "first",
+               "last", "least", "all", "total"}
 _LEAVING = re.compile(r"\b(left|leav\w*|exit\w*|finish\w*|end\w*|stopp?\w*|depart\w*|walked out)\b", re.I)
 
 
@@ -146,7 +150,12 @@ class QueryReader:
             modalities |= {"speech"} if said and not written else {"ocr"} if written and not said else \
                 {"speech", "ocr"}
         intent = reading.intent
-        if intent in {"when", "where", "what", "other"} and _reported(target_doc):
+        asked_for = _asked_for(target_doc)
+        said_verb = next((t.lemma_.lower() for t in target_doc if t.lemma_.lower() in SPEECH_VERBS), None)
+        # "how many dollars did Rosa say it cost": a number that was said, not a count of moments
+        said_number = intent == "how_many" and said_verb is not None and asked_for is not None and \
+            asked_for not in UNIT_WORDS | {"many", "much"}
+        if said_number or (intent in {"when", "where", "what", "other"} and _reported(target_doc)):
             # "what time did Rosa say the train leaves", "where did Kofi say the meeting is": the answer is
             # in what was said, not in when or where it was said
             intent, modalities = "what", (modalities - {"places"}) | {"speech"}
@@ -168,6 +177,14 @@ class QueryReader:
                             pick="first" if _ORDINAL_FIRST.search(f"{connective} {anchor_text}") else
                             "last" if _ORDINAL_LAST.search(f"{connective} {anchor_text}") else "best",
                             ends=bool(_LEAVING.search(anchor_text)))
+        unit = "moment"
+        if intent == "how_many":
+            # "how many conversations / trips": the unit says how to group what is found, it is not searched for
+            t_info.terms = [t for t in t_info.terms if t not in UNIT_WORDS]
+            t_info.objects = [o for o in t_info.objects if o.split()[-1] not in UNIT_WORDS]
+            t_info.places = [p for p in t_info.places if p.split()[-1] not in UNIT_WORDS]
+            names = {(p.name or "").lower() for p in t_info.people}
+            unit = count_unit(target_doc, t_info.places, [t for t in t_info.terms if t not in names])
         people = _unique([*t_info.people, *(anchor.people if anchor else []), *_descriptions(body)])
         if reading.kind == "who_present" or re.search(r"\bwith me\b|\bwho (?:was|were) (?:there|around)\b", body, re.I):
             modalities |= {"faces", "voices", "graph"}
@@ -178,8 +195,10 @@ class QueryReader:
             objects=t_info.objects, quoted=quoted, speaker=t_info.speaker, time=time, anchor=anchor,
             ordinal="first" if _ORDINAL_FIRST.search(target) else "last" if _ORDINAL_LAST.search(target) else None,
             next=bool(_NEXT.search(body)), usually=bool(_USUALLY.search(body)),
-            counting=intent == "how_many", excludes_wearer=bool(_NOT_ME.search(body)),
+            counting=intent == "how_many", unit=unit, excludes_wearer=bool(_NOT_ME.search(body)),
             listed=_listed(body), both=_both(body), options=bodies,
+            said_verb=said_verb,
+            asked_for=asked_for,
         )
         if not reading.sure and self.fallback is not None:
             better = self.fallback(text, query)
@@ -193,6 +212,22 @@ class QueryReader:
         intent: Intent = form or "what"
         kind = next((k for k, (i, _) in KINDS.items() if i == intent), "what_seen")
         return IntentReading(kind, intent, KINDS[kind][1], 0.0, "rules", form is not None)
+
+
+def _asked_for(doc: Any) -> str | None:
+    """What the question word asks for: "where" / "when" / "who", or the noun it determines ("which platform"
+    → "platform", "how many dollars" → "dollar", "what time" → "time"); None for a bare "what"."""
+    for tok in doc:
+        low = tok.text.lower()
+        if low in {"where", "when", "who", "whom"}:
+            return "who" if low == "whom" else low
+        if low in {"which", "what"} and tok.dep_ == "det" and tok.head.pos_ in {"NOUN", "PROPN"}:
+            return tok.head.lemma_.lower()
+        if low == "how" and tok.head.lower_ in {"many", "much"}:
+            noun = next((c for c in tok.head.head.children if c.dep_ == "nsubj"), None) \
+                if tok.head.head.pos_ != "NOUN" else tok.head.head
+            return noun.lemma_.lower() if noun is not None and noun.pos_ == "NOUN" else tok.head.lower_
+    return None
 
 
 def _asking_sentence(text: str) -> str:
@@ -305,9 +340,10 @@ def _clause(clause: str, vocabulary: Vocabulary, quoted: str | None) -> _ClauseI
                 terms.append(term)
             head = tok.head
             if tok.pos_ in {"NOUN", "PROPN"}:
-                at_place = (tok.dep_ == "pobj" and head.lemma_.lower() in {"in", "at", "to", "from", "into", "near",
-                                                                            "inside", "outside"}) \
-                    or (tok.dep_ == "dobj" and head.lemma_.lower() in PLACE_VERBS) or word in vocabulary.places
+                at_place = lemma not in _NOT_PLACES and (
+                    (tok.dep_ == "pobj" and head.lemma_.lower() in {"in", "at", "to", "from", "into", "near", "inside",
+                                                                    "outside"})
+                    or (tok.dep_ == "dobj" and head.lemma_.lower() in PLACE_VERBS) or word in vocabulary.places)
                 if at_place:
                     places.append(_compound(tok))
                 elif tok.pos_ == "NOUN" and lemma not in TEXT_NOUNS:
