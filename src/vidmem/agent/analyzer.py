@@ -73,8 +73,8 @@ def gate(subtask: int, tool: str, args: dict[str, Any], hits: Sequence[Hit],
         entities.append(str(args["speaker"]))
     if tool == "entity_graph_search":
         query_terms = set().union(*(terms(e) for e in entities)) if entities else set()
-    if tool == "audio_search" and not query_terms and time_range is not None:
-        anchored = True  # a listing of what was said in a window: the window is the relevance
+    if tool == "audio_search" and not query_terms and (time_range is not None or str(args.get("query")) == "*"):
+        anchored = True  # a listing of what was said (in a window): being said there is the relevance
     passed: list[tuple[float, Hit]] = []
     rejected: list[tuple[Hit, str]] = []
     for rank, hit in enumerate(hits):

@@ -17,8 +17,8 @@ from vidmem.agent.query.types import PersonRef, Query
 from vidmem.agent.state import MAX_SUBTASKS, TOOL_NAMES, Plan, Relation, Subtask
 from vidmem.retrieval.wearer import is_wearer
 
-# transcript search is lexical: to list what was said in a window, match the commonest words
-ANY_WORDS = "the you i a to is it and"
+# to list everything said in a window (transcript search lists every line, in time order, for "*")
+ANY_WORDS = "*"
 
 
 def person_key(person: PersonRef) -> str:
