@@ -22,11 +22,13 @@ def speaker_name(hit: Hit) -> str | None:
     return name.strip()
 
 
-def hit_terms(hit: Hit) -> set[str]:
+def hit_terms(hit: Hit, with_place: bool = True) -> set[str]:
     words = terms(hit.text)
     if speaker_name(hit):
         words |= terms(speaker_name(hit) or "")
     for key in ("place", "people", "labels", "source", "target", "entities", "ocr"):
+        if key == "place" and not with_place:
+            continue
         value = hit.extra.get(key)
         if isinstance(value, str):
             words |= terms(value)

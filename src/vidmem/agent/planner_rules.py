@@ -156,8 +156,11 @@ class _Builder:
                            pick=pick)
         if idx < 0:
             return {}
-        rel: dict[str, Any] = {"ref": idx, "relation": a.relation if a.relation != "while" else "during",
-                               "window_s": self.window(a.relation)}
+        relation = a.relation
+        if a.kind == "speech" and a.quoted and relation == "around":
+            relation = "while"  # "when Priya said '…'": the seconds of that line, not the minute around it
+        rel: dict[str, Any] = {"ref": idx, "relation": relation if relation != "while" else "during",
+                               "window_s": self.window(relation)}
         if a.ends:
             rel["edge"] = "end"  # "before I left the orchard": up to the end of the time there
         return rel
