@@ -33,6 +33,7 @@ class AgentConfig:
     next_place_s: float = 4 * 3600.0  # "where did I go next": the next place may be hours later
     both_places_s: float = 60.0  # "who spoke at both A and B": the window at each place
     event_gap_s: float = 20.0  # hits further apart than this are different moments
+    quote_gap_s: float = 3.0  # transcript lines this close are one quoted passage (speech cut into sentences)
     conversation_gap_s: float = 20.0  # turns follow within seconds: this long without a line ends a conversation
     visit_gap_s: float = 120.0  # views of a place further apart than this are separate visits (as scenes split)
 
@@ -44,6 +45,7 @@ class AgentConfig:
     semantic_floor: float = 0.25  # MiniLM cosine below this says nothing about a paraphrase …
     semantic_full: float = 0.75  # … and support grows to 1 at this cosine
     strong_share: float = 0.9  # a frame scoring this share of its search's best shows what was searched
+    place_strong_share: float = 0.5  # a place visit matching the asked name this share as well as the best does
     voice_min: float = 0.3  # a candidate name this likely counts as a voice's identity
     near_equal: float = 0.8  # transcript matches this close to the best are the same line, as far as words tell
     open_min_relevance: float = 0.3  # an open question's best evidence must reach this, or it abstains

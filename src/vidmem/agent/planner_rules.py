@@ -12,6 +12,7 @@ from collections.abc import Callable, Sequence
 from typing import Any
 
 from vidmem.agent.config import DEFAULT, AgentConfig
+from vidmem.agent.lexicon import normalise_numbers
 from vidmem.agent.query.reader import quote_terms
 from vidmem.agent.query.types import PersonRef, Query
 from vidmem.agent.state import MAX_SUBTASKS, TOOL_NAMES, Plan, Relation, Subtask
@@ -117,7 +118,8 @@ class _Builder:
         if q.quoted and q.intent in {"where", "when", "how_many", "yes_no"} and \
                 (q.anchor is None or q.anchor.quoted is None):
             return self.quoted(rel)
-        handler = {"who": self.who, "where": self.where, "text": self.text, "how_many": self.how_many}.get(q.intent)
+        handler = {"who": self.who, "where": self.where, "text": self.text, "how_many": self.how_many,
+                   "when": self.when}.get(q.intent)
         if handler is not None:
             return handler(rel)
         if q.wants("speech") and q.intent not in {"how_many", "text"}:
@@ -179,7 +181,10 @@ class _Builder:
                                   {"query": words, "k": 20}, pick="all" if q.intent == "how_many" else "best", **rel))
         if q.intent == "where":
             for idx in (i for i in found if i >= 0):
-                self.add("the place then", "visual_search", {"query": "place", "k": 10}, ref=idx,
+                self.add("where I was then", "place_search", {"query": "*", "k": 5}, ref=idx,
+                         relation="during", window_s=self.cfg.during_s)
+            for idx in (i for i in found if i >= 0):
+                self.add("the view then", "visual_search", {"query": "place", "k": 10}, ref=idx,
                          relation="around", window_s=self.cfg.around_s)
         return self.out
 
@@ -198,9 +203,15 @@ class _Builder:
             self.add("every line", "audio_search", {"query": ANY_WORDS, "k": 100},
                      about=[("me" if is_wearer(i) else i) for i in items][:6])
             return self.out
+        places = q.wants("places") and not q.wants("speech") and not q.wants("ocr")
         for item in items[:MAX_SUBTASKS]:
-            if q.wants("speech"):
-                self.add(f"find when {item} was said", "audio_search", {"query": item, "k": 10})
+            if places:
+                self.add(f"find when I was at {item}", "place_search", {"query": item, "k": 50})
+            elif q.wants("speech"):
+                # transcripts write numbers as digits ("platform 11"): search both forms
+                digits = normalise_numbers(item)
+                words = item if digits == item.lower() else f"{item} {digits}"
+                self.add(f"find when {item} was said", "audio_search", {"query": words, "k": 10})
             elif q.wants("ocr"):
                 self.add(f"find when {item} was written", "text_search", {"query": item, "k": 10})
             else:
@@ -253,6 +264,13 @@ class _Builder:
         words = " ".join(q.terms) or "place"
         k = 100 if going_on or q.usually else 10
         extra = {**rel, "relation": "after", "window_s": self.cfg.next_place_s} if going_on else rel
+        if q.usually and q.people:
+            # "where do I usually see Omar": the places of the moments with him, counted
+            self.usual_moments()
+        speech_anchor = q.anchor is not None and q.anchor.kind == "speech" and bool(rel) and not going_on
+        place_window = {**extra, "relation": "during", "window_s": self.cfg.during_s} if speech_anchor else extra
+        self.add(f"where I was: {q.target}", "place_search", {"query": "*", "k": 100 if going_on or q.usually
+                                                              else 10}, **place_window)
         self.add(f"where: {q.target}", "visual_search", {"query": words, "k": k}, **extra)
         if q.wants("speech") and q.terms and not rel:
             self.add(f"where it was said: {q.target}", "audio_search", {"query": words, "k": 10})
@@ -260,6 +278,23 @@ class _Builder:
         self.add("places linked to the entities", "entity_graph_search",
                  {"entities": (["me"] + [n for n in names if n != "me"])[:3], "relationship": "located_at"}, **rel)
         return self.out
+
+    def usual_moments(self) -> None:
+        """The moments with the asked people: their lines (by voice) and their faces in view."""
+        names = [person_key(p) for p in self.q.people if person_key(p) and not p.wearer]
+        if not names:
+            return
+        self.add(f"when {names[0]} spoke", "audio_search", {"query": ANY_WORDS, "k": 100, "speaker": names[0]},
+                 about=names[:1])
+        self.add(f"when {names[0]} was in view", "visual_search", {"query": "person face", "people": names[:1],
+                                                                   "k": 50})
+
+    def when(self, rel: dict[str, Any]) -> list[Subtask]:
+        q = self.q
+        if q.places and not rel:
+            # "what time did I get to the bakery": the visits of that place (their starts are the arrivals)
+            self.add(f"when I was at {q.places[0]}", "place_search", {"query": q.places[0], "k": 50})
+        return self.said(rel) if q.wants("speech") else self.seen(rel)
 
     def text(self, rel: dict[str, Any]) -> list[Subtask]:
         q = self.q

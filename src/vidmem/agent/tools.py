@@ -37,6 +37,12 @@ class TextArgs(BaseModel):
     k: int = Field(default=10, ge=1, le=100)
 
 
+class PlaceArgs(BaseModel):
+    model_config = ConfigDict(extra="forbid")
+    query: str = Field(default="*", max_length=300)  # a place name, or "*" for wherever the wearer was
+    k: int = Field(default=20, ge=1, le=100)
+
+
 class GraphArgs(BaseModel):
     model_config = ConfigDict(extra="forbid")
     entities: list[str] = Field(min_length=1, max_length=6)
@@ -48,6 +54,7 @@ ARG_MODELS: dict[str, type[BaseModel]] = {
     "audio_search": AudioArgs,
     "text_search": TextArgs,
     "entity_graph_search": GraphArgs,
+    "place_search": PlaceArgs,
 }
 
 DESCRIPTIONS: dict[str, str] = {
@@ -57,6 +64,8 @@ DESCRIPTIONS: dict[str, str] = {
     "text_search": "on-screen text read in frames (signs, posters, notes, screens) by its words; args: query, k",
     "entity_graph_search": "relations between people, objects and places (talks_to, mentions, uses, located_at, "
     "co_present, interacts_with); args: entities (list), relationship",
+    "place_search": "where the wearer was: place visits in the time range, or the visits of a place named in "
+    "query (\"*\" for any); args: query, k",
 }
 
 
@@ -150,6 +159,7 @@ _DEFAULT_TOOLS = {
     "audio_search": ("vidmem.retrieval.audio", "audio_search"),
     "text_search": ("vidmem.retrieval.text", "text_search"),
     "entity_graph_search": ("vidmem.retrieval.graph", "entity_graph_search"),
+    "place_search": ("vidmem.retrieval.places", "place_search"),
 }
 
 

@@ -33,7 +33,8 @@ def count(query: Query, plan: Plan, evidence: Sequence[Evidence], voice: VoiceWe
         found = [by_hit[id(t[0])] for t in talks]
         return len(talks), found, "conversation(s)"
     if query.unit == "visit":
-        stays = [e for e in evidence if e.tool == "place_search"]
+        # visits matched by the place's name, not those matched only through a weak name (`strong`)
+        stays = [e for e in strong(plan, evidence, config) if e.tool == "place_search"]
         if stays:
             groups = events([e.hit for e in stays], config.visit_gap_s)
             by_hit = {id(e.hit): e for e in stays}

@@ -104,8 +104,13 @@ def strong(plan: Plan, evidence: Sequence[Evidence], config: AgentConfig = DEFAU
         sub = plan.subtasks[e.subtask] if e.subtask < len(plan.subtasks) else None
         query = terms(str(sub.args.get("query", ""))) if sub is not None else set()
         anchored = sub is not None and sub.ref is not None  # inside an anchor's window: time is the evidence
-        worded = bool(query & hit_terms(e.hit))
         close = e.hit.modality == "visual" and e.hit.score >= config.strong_share * best[e.subtask]
+        if e.hit.modality == "place":
+            # a visit found by a place's name: strong unless it matched through a weak name (one heard at
+            # another visit of its cluster, a look-alike word), however many words it shares with the query
+            worded, close = False, e.hit.score >= config.place_strong_share * best[e.subtask]
+        else:
+            worded = bool(query & hit_terms(e.hit))
         if anchored or worded or close:
             out.append(e)
     return out

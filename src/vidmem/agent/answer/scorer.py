@@ -16,6 +16,7 @@ from vidmem.agent.analyzer import hit_terms, speaker_name
 from vidmem.agent.answer.counting import count
 from vidmem.agent.answer.evidence import next_place, parts, picked, strong, target_subtasks
 from vidmem.agent.answer.open_said import best_line, short_answer
+from vidmem.agent.answer.places import where_scores
 from vidmem.agent.answer.types import Decision, Evidence
 from vidmem.agent.config import DEFAULT, AgentConfig
 from vidmem.agent.lexicon import count_in, terms
@@ -132,6 +133,10 @@ class EvidenceAnswerer:
         elif all(c is not None for c in clocks) and target_ev and plan.intent == "when":
             first = query.ordinal == "first" or (query.anchor is not None and query.anchor.pick == "first")
             found = strong(plan, target_ev, self.config)
+            # the visits of a named place say when I was there (their starts are the arrivals) better than
+            # frames that only look like it
+            found = [e for e in found if e.hit.modality == "place"] or found or list(target_ev)
+            first = first or found[0].hit.modality == "place"
             ranked = sorted(found, key=lambda e: e.hit.t0) if first else sorted(found, key=lambda e: -e.relevance)
             moment = ranked[0]
             minutes = _local_minutes(moment.hit.t0, self.clock)
@@ -142,6 +147,9 @@ class EvidenceAnswerer:
         elif plan.intent == "who":
             scores, support = self._who(bodies, target_ev)
             why = "Matched each option against who spoke in the evidence."
+        elif plan.intent == "where" and (placed := self._where(bodies, query, plan, evidence)) is not None:
+            scores, support = placed
+            why = "Matched each option against the names of the places the evidence puts me at."
         else:
             # a place's name describes where, not what was there: an object question ignores it (a place named
             # after a label once seen there would otherwise "show" that thing at every later moment)
@@ -204,6 +212,12 @@ class EvidenceAnswerer:
         return max((w for c, w in self.voices(hit).items()
                     if (c == "me" and wanted == "me") or (wanted != "me" and name_terms and name_terms <= terms(c))),
                    default=0.0)
+
+    def _where(self, bodies: Sequence[str], query: Query, plan: Plan, evidence: Sequence[Evidence]
+               ) -> tuple[list[float], list[list[Evidence]]] | None:
+        about = [w for sub in plan.subtasks for w in sub.about if w]
+        return where_scores(bodies, query, evidence, about, lambda e, who: self.voice_weight(e.hit, who),
+                            self.similarity, self.config)
 
     def _about(self, plan: Plan, ev: Evidence) -> float:
         """Evidence from a line by the person the question is about counts fully; others' lines half."""

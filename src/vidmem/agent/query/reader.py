@@ -138,11 +138,11 @@ class QueryReader:
         form = question_form(_asking_sentence(body))
         target, anchor_text, relation, connective = _split(body, form)
         target_doc = parse(target)
+        bodies = [option_body(o) for o in options]
         # what kind of answer is asked for is read from the target clause (the anchor only locates it)
         reading = self._intent(target, form, _cues(target_doc, _QUOTE_MARK in target, self.config),
                                ruled_out(_asking_sentence(body)))
         t_info = _clause(target, self.vocabulary, quoted)
-        bodies = [option_body(o) for o in options]
         modalities = set(reading.modalities) | t_info.modalities
         if quoted is not None and _QUOTE_MARK in target:
             # quoted words were said (a speech verb), written (a sign, a note), or either
@@ -161,6 +161,13 @@ class QueryReader:
             intent, modalities = "what", (modalities - {"places"}) | {"speech"}
         if "ocr" in t_info.modalities and t_info.text_verb and intent in {"what", "other"}:
             intent = "text"
+        items = bodies or _listed(body)
+        ordered = bool(_ORDINAL_FIRST.search(target) or _ORDINAL_LAST.search(target))
+        if intent in {"where", "order"} and items and not anchor_text and ordered and \
+                (intent == "where" or _about_places(target_doc, items, self.vocabulary)):
+            # "which of these places did I go to first: …", "of A, B or C, which did I reach earliest":
+            # the given places are compared by when I was at each
+            intent, modalities = "order", modalities | {"places"}
         anchor = None
         if anchor_text:
             a_info = _clause(anchor_text, self.vocabulary, quoted)
@@ -231,9 +238,27 @@ def _asking_sentence(text: str) -> str:
 
 
 def _reported(doc: Any) -> bool:
-    """A speech verb whose object is a clause: "… say the train leaves", "… tell me the shop was closed"."""
-    return any(t.lemma_.lower() in SPEECH_VERBS and any(c.dep_ in {"ccomp", "xcomp"} for c in t.children)
-               for t in doc)
+    """A speech verb whose object is a clause: "… say the train leaves", "… tell me the shop was closed".
+    Quoted words are not such a clause ("where did Kofi say '…'" asks where), nor is another speech verb
+    ("when I heard Kofi say '…'")."""
+    def clause(c: Any) -> bool:
+        return c.dep_ in {"ccomp", "xcomp"} and c.lemma_.lower() not in SPEECH_VERBS and \
+            all(t.text != _QUOTE_MARK for t in c.subtree)
+    return any(t.lemma_.lower() in SPEECH_VERBS and any(clause(c) for c in t.children) for t in doc)
+
+
+def _about_places(doc: Any, items: Sequence[str], vocabulary: Vocabulary) -> bool:
+    """The compared items are places: the question says "place", or a verb of going somewhere ("go to",
+    "visit", "get to", "be at"), or the Library knows the items as places."""
+    for tok in doc:
+        lemma = tok.lemma_.lower()
+        if lemma in {"place", "location"}:
+            return True
+        if lemma in PLACE_VERBS and (lemma != "get" or any(c.lower_ in {"to", "at", "into"} for c in tok.children)):
+            return True
+        if lemma == "be" and any(c.lower_ in {"at", "in"} for c in tok.children):
+            return True
+    return bool(items) and all(i.lower().removeprefix("the ") in vocabulary.places for i in items)
 
 
 def _cues(doc: Any, quoted: bool, config: AgentConfig) -> dict[str, float]:
