@@ -22,11 +22,13 @@ def speaker_name(hit: Hit) -> str | None:
     return name.strip()
 
 
-def hit_terms(hit: Hit) -> set[str]:
+def hit_terms(hit: Hit, with_place: bool = True) -> set[str]:
     words = terms(hit.text)
     if speaker_name(hit):
         words |= terms(speaker_name(hit) or "")
     for key in ("place", "people", "labels", "source", "target", "entities", "ocr"):
+        if key == "place" and not with_place:
+            continue
         value = hit.extra.get(key)
         if isinstance(value, str):
             words |= terms(value)
@@ -73,8 +75,8 @@ def gate(subtask: int, tool: str, args: dict[str, Any], hits: Sequence[Hit],
         entities.append(str(args["speaker"]))
     if tool == "entity_graph_search":
         query_terms = set().union(*(terms(e) for e in entities)) if entities else set()
-    if tool == "audio_search" and not query_terms and time_range is not None:
-        anchored = True  # a listing of what was said in a window: the window is the relevance
+    if tool == "audio_search" and not query_terms and (time_range is not None or str(args.get("query")) == "*"):
+        anchored = True  # a listing of what was said (in a window): being said there is the relevance
     passed: list[tuple[float, Hit]] = []
     rejected: list[tuple[Hit, str]] = []
     for rank, hit in enumerate(hits):

@@ -151,11 +151,14 @@ class EvidenceAnswerer:
             scores, support = placed
             why = "Matched each option against the names of the places the evidence puts me at."
         else:
-            semantic = self._semantic(bodies, target_ev)
+            # a place's name describes where, not what was there: an object question ignores it (a place named
+            # after a label once seen there would otherwise "show" that thing at every later moment)
+            with_place = plan.intent == "where" or query.wants("places")
+            semantic = self._semantic(bodies, target_ev, with_place)
             for i, body in enumerate(bodies):
                 opt_terms = terms(body) - question_terms or terms(body)
                 for j, ev in enumerate(target_ev):
-                    words = hit_terms(ev.hit)
+                    words = hit_terms(ev.hit) if with_place else hit_terms(ev.hit, with_place=False)
                     share = len(opt_terms & words) / len(opt_terms) if opt_terms else 0.0
                     if semantic is not None and ev.hit.modality != "audio":  # speech is matched by its words
                         share = max(share, 0.8 * float(semantic[i, j]))
@@ -252,13 +255,14 @@ class EvidenceAnswerer:
             scores[i] = sum(per_subtask.values())
         return scores, support
 
-    def _semantic(self, bodies: Sequence[str], evidence: Sequence[Evidence]) -> np.ndarray | None:
+    def _semantic(self, bodies: Sequence[str], evidence: Sequence[Evidence],
+                  with_place: bool = True) -> np.ndarray | None:
         """Option × evidence support from the embedder: the best match among the evidence's parts (a frame
         description is a list of labels: "bell cote, tabby" holds a cat even though the whole reads as a
         church)."""
         if self.similarity is None or not evidence or not bodies:
             return None
-        parts_of = [parts(e.hit) for e in evidence]
+        parts_of = [parts(e.hit, with_place) for e in evidence]
         unique = list(dict.fromkeys(p for labels in parts_of for p in labels))
         if not unique:
             return None
