@@ -90,7 +90,7 @@ def test_an_open_question_is_answered_through_the_server(served_model: OpenAICha
     from vidmem import Library
 
     rows = [json.loads(line) for line in (generated_corpus / "questions.jsonl").read_text().splitlines()]
-    question = next(r for r in rows if r.get("kind") == "what_said")["question"]
+    question = next(r for r in rows if r["category"] == "what_said")["question"]
     with Library.open(generated_library, read_only=True) as library:
         answer = library.ask(question, None, planner="rules", answerer="llm", chat=served_model)
     assert answer.tokens["in"] > 0 and answer.tokens["out"] > 0, answer.justification  # the server answered
