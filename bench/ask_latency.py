@@ -204,7 +204,7 @@ def main() -> None:
             if mode == "cli":
                 rows = ask_cli(library, questions[: args.cli_limit])
             else:
-                with Library.open(library) as lib:
+                with Library.open(library, read_only=True) as lib:  # asking writes nothing
                     chat = chat_model(lib, args.chat_model) if mode == "chat" else None
                     rows = ask_in_process(lib, questions, "llm" if mode == "chat" else "rules", chat)
             results[mode] = {"summary": report(mode, rows, args.by_category, args.show_wrong), "rows": rows}

@@ -198,6 +198,9 @@ def quality(lib: Library, truth_path: Path) -> None:
                 right += any(a - 1 <= hit.t0 - video.start_at <= b + 1
                              for a, b, s in spans(kind, video.name) if s[key] == value)
         print(f"    visual_search rank-1 inside a true span, {key}s: {right}/{len(values)}")
+    faces = sum(len(vision.faces(v.id)) for v in videos.values())
+    print(f"    {faces} faces stored; {len(vision.people())} people from faces ({len(truth['people']) - 1} in the "
+          f"world with the wearer left out); {len(vision.places())} places ({len(truth['places'])} in the world)")
     texts = _words(" ".join(r.text for r in vision.texts())).replace(" ", "")
     signs = sorted({s["text"] for s in truth["signs"]})
     print(f"    OCR: {sum(_words(t).replace(' ', '') in texts for t in signs)}/{len(signs)} sign texts read")
@@ -221,6 +224,9 @@ def bench(name: str, files: list[Path], settings: Settings, truth: Path | None =
         print(f"  {'all':<12} {wall:8.2f} {duration / wall:11.1f}× {cpu:8.1f} {duration / max(cpu, 1e-9):13.1f}× "
               f"{cpu / wall:9.2f}   (CPU/wall: cores busy on average; the machine has {os.cpu_count()})")
         print(f"  peak RSS so far (this process and its workers): {peak_rss_mib():.0f} MiB")
+        for job in lib.catalog.jobs():
+            if job.stage == "vision":
+                print(f"  vision, video {job.video_id}: {job.detail}")
         if truth is not None and truth.is_file():
             quality(lib, truth)
 

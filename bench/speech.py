@@ -2,6 +2,7 @@
 search latency with the incremental FTS5 index at 100k utterances against rebuilding a bm25s index per query.
 
     .venv/bin/python bench/speech.py [--utterances 100000] [--queries 30]
+    .venv/bin/python bench/speech.py --wer CORPUS [--beams 5,1]   (CORPUS: a `vidmem devdata make` folder)
 
 Real-time factor = processing seconds / audio seconds (below 1 is faster than real time).
 """
@@ -75,6 +76,42 @@ def bench_models(repeats: int) -> None:
     spoken = sum(b - a for a, b in spans)
     print(f"voice embedding (Resemblyzer, {THREADS} threads): {len(clips)} utterances, {spoken:.0f} s of speech "
           f"in {elapsed:.1f} s → real-time factor {elapsed / spoken:.3f}")
+
+
+def bench_beams(corpus_dir: Path, beams: list[int]) -> None:
+    """WER against a generated corpus's truth and CPU seconds of transcription, per Whisper beam size."""
+    import json
+    import re
+
+    import jiwer
+
+    from vidmem.ingest.stages.audio import stream_words
+    from vidmem.media import iter_audio
+    from vidmem.models.whisper import CPU_THREADS, FasterWhisperTranscriber
+
+    truth = json.loads((corpus_dir / "truth.json").read_text())
+    videos = sorted({u["video"] for u in truth["utterances"]})
+
+    def words(text: str) -> str:
+        return " ".join(re.findall(r"[a-z0-9']+", text.lower()))
+
+    reference = " ".join(words(u["text"]) for v in videos for u in truth["utterances"] if u["video"] == v)
+    seconds = sum(u["offset"][1] - u["offset"][0] for u in truth["utterances"])
+    print(f"{corpus_dir}: {len(videos)} files, {len(truth['utterances'])} lines, {seconds:.0f} s of speech")
+    figures = {}
+    for beam in beams:
+        transcriber = FasterWhisperTranscriber.lite(cpu_threads=CPU_THREADS, beam_size=beam)
+        list(transcriber.transcribe(np.zeros(16_000, dtype=np.float32)))  # warm-up
+        cpu, wall = time.process_time(), time.perf_counter()
+        hypothesis = " ".join(words(w.text) for v in videos
+                              for w, _ in stream_words(transcriber, iter_audio(corpus_dir / v, 30.0)))
+        cpu, wall = time.process_time() - cpu, time.perf_counter() - wall
+        wer = jiwer.wer(reference, hypothesis)
+        figures[beam] = cpu
+        print(f"  beam {beam}: WER {wer:.3f}  CPU {cpu:.1f} s  wall {wall:.1f} s  "
+              f"({cpu / seconds:.3f} CPU-s per second of speech)")
+    if len(beams) > 1:
+        print(f"  CPU ratio beam {beams[0]} / beam {beams[-1]}: {figures[beams[0]] / figures[beams[-1]]:.2f}")
 
 
 def corpus(n: int, seed: int = 0) -> list[str]:
@@ -163,7 +200,12 @@ def main() -> None:
     parser.add_argument("--queries", type=int, default=30)
     parser.add_argument("--repeats", type=int, default=4, help="speech length: repeats × ~25 s")
     parser.add_argument("--skip-models", action="store_true")
+    parser.add_argument("--wer", type=Path, default=None, help="a generated corpus: WER and CPU per beam size")
+    parser.add_argument("--beams", default="5,1", help="beam sizes compared by --wer")
     args = parser.parse_args()
+    if args.wer:
+        bench_beams(args.wer, [int(b) for b in args.beams.split(",")])
+        return
     print(f"speech bench on {os.cpu_count()} visible cores, models limited to {THREADS} threads", file=sys.stderr)
     if not args.skip_models:
         bench_models(args.repeats)

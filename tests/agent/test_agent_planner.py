@@ -82,6 +82,35 @@ def test_held_things_are_searched_in_frames_around_the_anchor(plan_of: Callable[
     assert frames and (frames[-1].ref is not None or len(plan.subtasks) == 1)
 
 
+IN_VIEW_WHILE_SAID = ['what was I holding when tomasz said "the parcel is late"?',
+                      'which thing was in front of me as Priya said "let us go home"?',
+                      'What could I see while I was saying "where are my keys?"']
+
+
+@pytest.mark.parametrize("question", IN_VIEW_WHILE_SAID)
+def test_in_view_while_a_line_is_said_reads_the_frames_of_its_seconds(plan_of: Callable[..., Plan],
+                                                                      question: str) -> None:
+    plan = plan_of(question)
+    line, frames = plan.subtasks[0], plan.subtasks[-1]
+    assert line.tool == A and frames.tool == V and frames.ref == 0
+    # the line's own seconds, frame by frame: not the minute around it, not merged moments
+    assert frames.relation == "during" and frames.window_s <= 10 and frames.args.get("merge") is False
+
+
+COUNTING = [("in how many conversations did tomasz speak on day 2?", A),
+            ("how often did I talk to priya yesterday?", A),
+            ("how many times was the kettle in view on day 1?", V)]
+
+
+@pytest.mark.parametrize(("question", "tool"), COUNTING)
+def test_counting_lists_every_line_or_searches_the_thing(plan_of: Callable[..., Plan], question: str,
+                                                         tool: str) -> None:
+    plan = plan_of(question)
+    assert plan.intent == "how_many" and plan.subtasks[0].tool == tool
+    if tool == A:  # every line of the window; the answerer groups them into conversations by voice
+        assert plan.subtasks[0].args["query"] == "*" and plan.subtasks[0].about
+
+
 COMPANY = ["who was with me at the market?", "who did I see at the station on day 2?",
            "who was around me when I opened the parcel?"]
 
@@ -244,3 +273,46 @@ def test_where_next_looks_hours_ahead_of_the_anchor(plan_of: Callable[..., Plan]
         plan = plan_of(question, ["A. park", "B. station"])
         target = plan.subtasks[-1] if plan.subtasks[-1].tool == V else plan.subtasks[1]
         assert target.ref == 0 and target.relation == "after" and target.window_s >= 3600, question
+
+
+# where and which-place-first questions read the place visits (names made up for these tests)
+WHERE_WHEN_SAID = ['where was I when priya said "the boat leaves at noon"?',
+                   'Where did Tomasz say "bring the blue bag"?',
+                   'what place was i at when i heard tomasz say "it is closed today"?']
+
+
+@pytest.mark.parametrize("question", WHERE_WHEN_SAID)
+def test_where_a_line_was_said_reads_the_visit_at_that_line(plan_of: Callable[..., Plan], question: str) -> None:
+    plan = plan_of(question, ["A. pier", "B. chapel"])
+    assert plan.intent == "where"
+    line = next(i for i, s in enumerate(plan.subtasks) if s.tool == A)
+    visit = next(s for s in plan.subtasks if s.tool == "place_search")
+    assert visit.ref == line and visit.relation == "during" and visit.window_s <= 30
+
+
+@pytest.mark.parametrize("question", ["which of these places did I go to first: the pier, the mill or the chapel?",
+                                      "Of pier, mill or chapel, which did I visit earliest on day 2?"])
+def test_which_place_came_first_looks_up_each_places_visits(plan_of: Callable[..., Plan], question: str) -> None:
+    options = ["A. pier", "B. mill", "C. chapel"]
+    plan = plan_of(question, options)
+    assert plan.intent == "order"
+    assert [(s.tool, s.args["query"]) for s in plan.subtasks] == [("place_search", o[3:]) for o in options]
+
+
+def test_when_I_got_to_a_place_reads_that_places_visits(plan_of: Callable[..., Plan]) -> None:
+    plan = plan_of("what time did i first get to the chapel on day 2?", ["A. 10:05", "B. 14:30"])
+    assert plan.intent == "when"
+    assert plan.subtasks[0].tool == "place_search" and plan.subtasks[0].args["query"] == "chapel"
+
+
+def test_where_usually_counts_the_persons_moments_at_each_place(plan_of: Callable[..., Plan]) -> None:
+    plan = plan_of("where do i usually run into tomasz?", ["A. pier", "B. chapel"])
+    assert any(s.tool == A and s.about == ["tomasz"] for s in plan.subtasks) or \
+        any(s.tool == A and s.about == ["Tomasz"] for s in plan.subtasks)
+    assert any(s.tool == "place_search" and s.ref is None for s in plan.subtasks)
+
+
+def test_numbers_are_searched_as_said_and_as_written(plan_of: Callable[..., Plan]) -> None:
+    plan = plan_of("which of these was mentioned first: eleven, the pier or Monday?",
+                   ["A. eleven", "B. the pier", "C. Monday"])
+    assert plan.subtasks[0].args["query"] == "eleven 11"

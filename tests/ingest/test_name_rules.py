@@ -166,6 +166,39 @@ def test_place_said_on_arrival(text: str, expected: str | None) -> None:
     assert _places(text) == expected
 
 
+# a place named by a noun phrase on its own, as people say on walking in (no verb to hang it on)
+SET_OFF_PLACES = [
+    ("Okay, the library.", "library", 0.5),
+    ("Ah, the old mill, finally.", "old mill", 0.5),
+    ("The train station, at last.", "train station", 0.5),
+    ("Museum it is then.", "museum", 0.5),
+    ("There we are, the town hall.", "town hall", 0.7),
+    ("So, the pier. Let's walk to the end.", "pier", 0.5),
+    ("Oh, the harbor!", "harbor", 0.5),
+    ("Good morning.", None, 0),
+    ("No problem.", None, 0),
+    ("Thanks, Carol.", None, 0),
+    ("The coffee, please.", None, 0),  # asks for a thing
+    ("Right, the tickets.", None, 0),  # things, not a place
+    ("My umbrella!", None, 0),
+    ("Look, a cat.", None, 0),
+    ("The red one.", None, 0),
+    ("Platform 4?", None, 0),
+    ("The meeting is at ten.", None, 0),
+]
+
+
+@pytest.mark.parametrize(("text", "expected", "weight"), SET_OFF_PLACES)
+def test_place_named_by_a_phrase_on_its_own(text: str, expected: str | None, weight: float) -> None:
+    found = place_mentions(parse([text])[0])
+    assert (found[0].phrase if found else None) == expected
+    if found:
+        # no surer than a line that says "we're at …", and a question less
+        assert found[0].weight == weight <= place_mentions(parse(["We're at the library."])[0])[0].weight
+        asked = place_mentions(parse([text.rstrip(".!") + "?"])[0])
+        assert not asked or asked[0].weight < found[0].weight
+
+
 def test_a_reply_addresses_the_one_who_spoke_a_call_the_one_who_answers() -> None:
     docs = parse(["Thanks, Tomasz.", "Yes Carol, it is.", "Bob, can you check?", "What did it cost, Bob?"])
     assert [addresses_previous(d) for d in docs] == [True, True, False, False]

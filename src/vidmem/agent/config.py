@@ -12,7 +12,7 @@ from dataclasses import dataclass
 class AgentConfig:
     # relevance gate (analyzer): what a tool's hits must show to enter working memory
     keep: int = 8  # most hits a subtask puts in memory
-    keep_counting: int = 50  # … when counting, or listing everything said in a window
+    keep_counting: int = 100  # … when counting, or listing everything said in a window (a tool returns ≤ 100)
     time_slack_s: float = 2.0  # a hit this close to its window still counts as inside it
     min_relevance: float = 0.15
 
@@ -33,6 +33,9 @@ class AgentConfig:
     next_place_s: float = 4 * 3600.0  # "where did I go next": the next place may be hours later
     both_places_s: float = 60.0  # "who spoke at both A and B": the window at each place
     event_gap_s: float = 20.0  # hits further apart than this are different moments
+    quote_gap_s: float = 3.0  # transcript lines this close are one quoted passage (speech cut into sentences)
+    conversation_gap_s: float = 20.0  # turns follow within seconds: this long without a line ends a conversation
+    visit_gap_s: float = 120.0  # views of a place further apart than this are separate visits (as scenes split)
 
     # reading the question: a kind whose examples beat the next kind's by less than this is unsure
     intent_margin: float = 0.03
@@ -42,9 +45,12 @@ class AgentConfig:
     semantic_floor: float = 0.25  # MiniLM cosine below this says nothing about a paraphrase …
     semantic_full: float = 0.75  # … and support grows to 1 at this cosine
     strong_share: float = 0.9  # a frame scoring this share of its search's best shows what was searched
+    place_strong_share: float = 0.5  # a place visit matching the asked name this share as well as the best does
     voice_min: float = 0.3  # a candidate name this likely counts as a voice's identity
     near_equal: float = 0.8  # transcript matches this close to the best are the same line, as far as words tell
     open_min_relevance: float = 0.3  # an open question's best evidence must reach this, or it abstains
+    reply_gap_s: float = 5.0  # a statement this soon after a question answers it …
+    reply_share: float = 0.8  # … and shares this much of the question's topic
 
     # voices: the most-heard voice is taken as the wearer's only above this share of all lines
     wearer_min_share: float = 0.3

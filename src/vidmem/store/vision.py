@@ -317,6 +317,26 @@ class VisionStore:
             ).fetchall()
         return [tuple(r) for r in rows]
 
+    def visits_between(self, t0: float | None = None, t1: float | None = None,
+                       videos: Sequence[int] | None = None) -> list[tuple[int, int, float, float, int, int]]:
+        """(video_id, place_id, t0, t1, n_frames, visit id) of the visits overlapping [t0, t1] (either end
+        open), in time order, optionally only those videos'."""
+        clauses, params = [], []
+        if t0 is not None:
+            clauses.append("t1 >= ?")
+            params.append(float(t0))
+        if t1 is not None:
+            clauses.append("t0 <= ?")
+            params.append(float(t1))
+        if videos is not None:
+            clauses.append("video_id IN (" + (", ".join("?" * len(videos)) or "NULL") + ")")
+            params += [int(v) for v in videos]
+        where = " WHERE " + " AND ".join(clauses) if clauses else ""
+        rows = self.conn.execute(
+            f"SELECT video_id, place_id, t0, t1, n_frames, id FROM place_visits{where} ORDER BY t0", params
+        ).fetchall()
+        return [tuple(r) for r in rows]
+
     # --- per-frame reads -----------------------------------------------------------------------
 
     def frame_rows(self, video_id: int) -> list[FrameVisionRow]:

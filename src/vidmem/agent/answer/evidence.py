@@ -87,9 +87,9 @@ def events(hits: Sequence[Hit], gap_s: float = DEFAULT.event_gap_s) -> list[list
 _NOT_CONTENT = re.compile(r"^(\d+ faces?|person \d+|text|near|indoors|outdoors)$", re.I)
 
 
-def parts(hit: Hit) -> list[str]:
-    """The separate labels of a frame description or a graph edge, and the place name."""
-    pieces = [*re.split(r"[;,:/|]", hit.text), str(hit.extra.get("place") or "")]
+def parts(hit: Hit, with_place: bool = True) -> list[str]:
+    """The separate labels of a frame description or a graph edge, and (`with_place`) the place's name."""
+    pieces = [*re.split(r"[;,:/|]", hit.text), str(hit.extra.get("place") or "") if with_place else ""]
     return [p for p in (x.strip(" '\"") for x in pieces) if len(p) > 1 and not _NOT_CONTENT.match(p)]
 
 
@@ -104,8 +104,13 @@ def strong(plan: Plan, evidence: Sequence[Evidence], config: AgentConfig = DEFAU
         sub = plan.subtasks[e.subtask] if e.subtask < len(plan.subtasks) else None
         query = terms(str(sub.args.get("query", ""))) if sub is not None else set()
         anchored = sub is not None and sub.ref is not None  # inside an anchor's window: time is the evidence
-        worded = bool(query & hit_terms(e.hit))
         close = e.hit.modality == "visual" and e.hit.score >= config.strong_share * best[e.subtask]
+        if e.hit.modality == "place":
+            # a visit found by a place's name: strong unless it matched through a weak name (one heard at
+            # another visit of its cluster, a look-alike word), however many words it shares with the query
+            worded, close = False, e.hit.score >= config.place_strong_share * best[e.subtask]
+        else:
+            worded = bool(query & hit_terms(e.hit))
         if anchored or worded or close:
             out.append(e)
     return out

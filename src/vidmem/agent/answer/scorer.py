@@ -13,11 +13,15 @@ import numpy as np
 from rapidfuzz import fuzz
 
 from vidmem.agent.analyzer import hit_terms, speaker_name
-from vidmem.agent.answer.evidence import events, next_place, parts, picked, strong, target_subtasks
+from vidmem.agent.answer.counting import count
+from vidmem.agent.answer.evidence import next_place, parts, picked, strong, target_subtasks
+from vidmem.agent.answer.open_said import best_line, short_answer
+from vidmem.agent.answer.places import where_scores
 from vidmem.agent.answer.types import Decision, Evidence
 from vidmem.agent.config import DEFAULT, AgentConfig
 from vidmem.agent.lexicon import count_in, terms
 from vidmem.agent.options import LETTERS, option_body
+from vidmem.agent.query.reader import parse
 from vidmem.agent.query.types import Query
 from vidmem.agent.speakers import SpeakerDirectory
 from vidmem.agent.state import Plan
@@ -93,18 +97,12 @@ class EvidenceAnswerer:
         question_terms = _query_terms(query)
         clocks = [_clock_minutes(b) for b in bodies]
         if plan.intent == "how_many":
-            found = strong(plan, target_ev, self.config)
-            asked = [w for sub in plan.subtasks for w in sub.about if w and w != "me"]
-            if asked and any(e.hit.modality == "audio" for e in found):
-                # "in how many conversations did X speak": only X's lines (by voice) count
-                found = [e for e in found if e.hit.modality != "audio" or
-                         any(self.voice_weight(e.hit, who) >= self.config.voice_min for who in asked)]
-            count = len(events([e.hit for e in found], self.config.event_gap_s))
+            n_found, found, unit = count(query, plan, target_ev, self.voice_weight, self.config)
             for i, body in enumerate(bodies):
                 n = count_in(body)
-                scores[i] = 1.0 / (1.0 + abs(count - n)) if n is not None else 0.0
+                scores[i] = 1.0 / (1.0 + abs(n_found - n)) if n is not None else 0.0
                 support[i] = list(found)
-            why = f"The evidence shows {count} distinct moment(s)."
+            why = f"The evidence shows {n_found} {unit}."
         elif plan.intent == "order" and len(plan.subtasks) == 1 and plan.subtasks[0].tool == "audio_search":
             last = query.ordinal == "last"
             lines = sorted(evidence, key=lambda e: e.hit.t0, reverse=last)
@@ -135,6 +133,10 @@ class EvidenceAnswerer:
         elif all(c is not None for c in clocks) and target_ev and plan.intent == "when":
             first = query.ordinal == "first" or (query.anchor is not None and query.anchor.pick == "first")
             found = strong(plan, target_ev, self.config)
+            # the visits of a named place say when I was there (their starts are the arrivals) better than
+            # frames that only look like it
+            found = [e for e in found if e.hit.modality == "place"] or found or list(target_ev)
+            first = first or found[0].hit.modality == "place"
             ranked = sorted(found, key=lambda e: e.hit.t0) if first else sorted(found, key=lambda e: -e.relevance)
             moment = ranked[0]
             minutes = _local_minutes(moment.hit.t0, self.clock)
@@ -145,12 +147,18 @@ class EvidenceAnswerer:
         elif plan.intent == "who":
             scores, support = self._who(bodies, target_ev)
             why = "Matched each option against who spoke in the evidence."
+        elif plan.intent == "where" and (placed := self._where(bodies, query, plan, evidence)) is not None:
+            scores, support = placed
+            why = "Matched each option against the names of the places the evidence puts me at."
         else:
-            semantic = self._semantic(bodies, target_ev)
+            # a place's name describes where, not what was there: an object question ignores it (a place named
+            # after a label once seen there would otherwise "show" that thing at every later moment)
+            with_place = plan.intent == "where" or query.wants("places")
+            semantic = self._semantic(bodies, target_ev, with_place)
             for i, body in enumerate(bodies):
                 opt_terms = terms(body) - question_terms or terms(body)
                 for j, ev in enumerate(target_ev):
-                    words = hit_terms(ev.hit)
+                    words = hit_terms(ev.hit) if with_place else hit_terms(ev.hit, with_place=False)
                     share = len(opt_terms & words) / len(opt_terms) if opt_terms else 0.0
                     if semantic is not None and ev.hit.modality != "audio":  # speech is matched by its words
                         share = max(share, 0.8 * float(semantic[i, j]))
@@ -169,11 +177,16 @@ class EvidenceAnswerer:
         if ordered[0] <= 0:
             confidence = 1.0 / len(options)
         cited = sorted(support[best], key=lambda e: -e.relevance)[:3]
-        refs = " ".join(f"[{e.number}]" for e in cited) or "(no direct evidence)"
         letter = LETTERS[best]
-        return Decision(f"The answer is ({letter}). {bodies[best]}", letter, round(confidence, 3), cited,
-                        f"{why} Option {letter} is best supported by {refs}.", option_scores=scores,
-                        option_support=support)
+        if cited:
+            why += f" Option {letter} is best supported by {' '.join(f'[{e.number}]' for e in cited)}."
+        else:
+            # no line names the option: still say what was looked at, so the answer can be checked
+            cited = sorted(target_ev or evidence, key=lambda e: -e.relevance)[:1]
+            why += (f" No evidence names option {letter}; the closest found is [{cited[0].number}]." if cited
+                    else f" Nothing was found: option {letter} is a guess.")
+        return Decision(f"The answer is ({letter}). {bodies[best]}", letter, round(confidence, 3), cited, why,
+                        option_scores=scores, option_support=support)
 
     def voices(self, hit: Hit) -> dict[str, float]:
         """Who the hit's speaker may be, name → weight; names the line itself addresses are left out."""
@@ -199,6 +212,12 @@ class EvidenceAnswerer:
         return max((w for c, w in self.voices(hit).items()
                     if (c == "me" and wanted == "me") or (wanted != "me" and name_terms and name_terms <= terms(c))),
                    default=0.0)
+
+    def _where(self, bodies: Sequence[str], query: Query, plan: Plan, evidence: Sequence[Evidence]
+               ) -> tuple[list[float], list[list[Evidence]]] | None:
+        about = [w for sub in plan.subtasks for w in sub.about if w]
+        return where_scores(bodies, query, evidence, about, lambda e, who: self.voice_weight(e.hit, who),
+                            self.similarity, self.config)
 
     def _about(self, plan: Plan, ev: Evidence) -> float:
         """Evidence from a line by the person the question is about counts fully; others' lines half."""
@@ -236,13 +255,14 @@ class EvidenceAnswerer:
             scores[i] = sum(per_subtask.values())
         return scores, support
 
-    def _semantic(self, bodies: Sequence[str], evidence: Sequence[Evidence]) -> np.ndarray | None:
+    def _semantic(self, bodies: Sequence[str], evidence: Sequence[Evidence],
+                  with_place: bool = True) -> np.ndarray | None:
         """Option × evidence support from the embedder: the best match among the evidence's parts (a frame
         description is a list of labels: "bell cote, tabby" holds a cat even though the whole reads as a
         church)."""
         if self.similarity is None or not evidence or not bodies:
             return None
-        parts_of = [parts(e.hit) for e in evidence]
+        parts_of = [parts(e.hit, with_place) for e in evidence]
         unique = list(dict.fromkeys(p for labels in parts_of for p in labels))
         if not unique:
             return None
@@ -275,6 +295,10 @@ class EvidenceAnswerer:
                 for name, weight in self.voices(e.hit).items():
                     if not (query.excludes_wearer and name == "me"):
                         people[name] += weight * e.relevance
+                if query.quoted and e.hit.modality == "audio" and not self.voices(e.hit):
+                    people[e.hit.speaker or "someone"] += e.relevance  # an unnamed voice: its label
+                if query.quoted:  # "who said '…'": the voice of the line, nobody else's company
+                    continue
                 for key in ("target", "source", "people"):
                     value = e.hit.extra.get(key)
                     names = value if isinstance(value, list) else [value]
@@ -284,15 +308,17 @@ class EvidenceAnswerer:
                             people[name] += e.relevance
             if people:
                 name, weight = people.most_common(1)[0]
-                cited = [e for e in ranked if name in self.voices(e.hit) or name in e.hit.text][:3] or ranked[:1]
+                cited = [e for e in ranked if name in self.voices(e.hit) or name in e.hit.text
+                         or name == e.hit.speaker][:3] or ranked[:1]
                 shown = "me (the camera wearer)" if name == "me" else name
                 return Decision(shown, None, round(min(1.0, weight / sum(people.values())), 3), cited,
                                 f"{shown}: the voice or face of the best-matching evidence "
                                 + " ".join(f"[{e.number}]" for e in cited) + ".")
         if intent == "how_many":
-            groups = events([e.hit for e in strong(plan, ranked, self.config)] or [e.hit for e in ranked],
-                            self.config.event_gap_s)
-            return Decision(str(len(groups)), None, conf, ranked[:3], f"{len(groups)} distinct moments matched.")
+            n_found, found, unit = count(query, plan, ranked, self.voice_weight, self.config)
+            cited = sorted(found, key=lambda e: e.hit.t0)[:5] or ranked[:1]
+            return Decision(str(n_found), None, conf, cited, f"{n_found} {unit} found: "
+                            + " ".join(f"[{e.number}]" for e in cited) + ".")
         if intent == "when":
             label = (self.clock or Clock(0.0)).label(top.hit.t0)
             return Decision(label, None, conf, [top], f"The best-matching moment is at {label} {refs}.")
@@ -308,9 +334,16 @@ class EvidenceAnswerer:
             near = re.search(r"near:\s*([^;]+)", top.hit.text)
             if near:
                 return Decision(near[1].strip(), None, conf, [top], f"Held close to the camera {refs}.")
+        if query.wants("speech") and intent in {"what", "other"}:
+            about = [w for sub in plan.subtasks for w in sub.about if w]
+            line = best_line(query, about, ranked, self.voice_weight, self.similarity, parse, self.config)
+            if line is not None:
+                top, refs = line, f"[{line.number}]"
         if top.hit.modality == "audio":
             who = next(iter(sorted(self.voices(top.hit).items(), key=lambda kv: -kv[1])), None)
             speaker = "I" if who and who[0] == "me" else who[0] if who else top.hit.speaker or "someone"
-            return Decision(f'{speaker} said: "{top.hit.text}"', None, conf, ranked[:3],
-                            f"The best-matching line {refs}.")
+            quote = f'{speaker} said: "{top.hit.text}"'
+            phrase = short_answer(query, top.hit.text, parse) if query.wants("speech") else None
+            return Decision(f"{phrase} ({quote})" if phrase else quote, None, conf,
+                            [top, *[e for e in ranked if e is not top][:2]], f"The line that answers {refs}.")
         return Decision(top.hit.text, None, conf, ranked[:3], f"The best-matching evidence is {refs}.")

@@ -69,16 +69,18 @@ class IntentReader:
     """Nearest example questions per kind, in the text embedder's space (MiniLM in lite)."""
 
     def __init__(self, embed: Embed, config: AgentConfig = DEFAULT, top: int = 2,
-                 shape: Callable[[str], str] | None = None) -> None:
+                 shape: Callable[[str], str] | None = None, bank: Embed | None = None) -> None:
         """`shape` rewrites a question before embedding (both the bank's and the asked ones): keeping its form
-        and function words and masking its topic, so neighbours are found by what is asked, not about what."""
+        and function words and masking its topic, so neighbours are found by what is asked, not about what.
+        `bank` turns the example questions into their shaped vectors (default: shape, then `embed`; a cached
+        one spares a new process the work)."""
         self.embed = embed
         self.config = config
         self.top = top
         self.shape = shape or (lambda text: text)
         kinds, texts = zip(*((k, t) for k, ts in EXAMPLES.items() for t in ts), strict=True)
         self.kinds = np.array(kinds)
-        self.bank = embed([self.shape(t) for t in texts])
+        self.bank = bank(list(texts)) if bank else embed([self.shape(t) for t in texts])
 
     def scores(self, text: str) -> dict[str, float]:
         sims = self.bank @ self.embed([self.shape(text)])[0]
@@ -113,10 +115,22 @@ class IntentReader:
 @lru_cache(maxsize=1)
 def shared_intent_reader() -> IntentReader:
     from vidmem.agent.query.reader import question_shape
-    from vidmem.models.text_embedding import shared_text_embedder
+    from vidmem.models.embedding_cache import cached_rows, source_id
+    from vidmem.models.language import nlp_id
+    from vidmem.models.minilm_numpy import query_text_embedder
+    from vidmem.models.text_embedding import minilm_id
 
-    embedder = shared_text_embedder()
-    return IntentReader(lambda texts: np.asarray(embedder.embed(texts), dtype=np.float32), shape=question_shape)
+    embedder = query_text_embedder()  # a question's few texts need no torch
+
+    def embed(texts: list[str]) -> np.ndarray:
+        return np.asarray(embedder.embed(texts), dtype=np.float32)
+
+    def shaped(texts: list[str]) -> np.ndarray:
+        return embed([question_shape(t) for t in texts])
+
+    # the bank's vectors depend on the examples, both models and the shaping code: all are in the key
+    key = "|".join([minilm_id(), nlp_id(), source_id(question_shape)])
+    return IntentReader(embed, shape=question_shape, bank=lambda texts: cached_rows(key, texts, shaped))
 
 
 def kinds_of(intent: Intent) -> Sequence[str]:

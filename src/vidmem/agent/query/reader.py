@@ -14,6 +14,7 @@ from typing import Any
 from vidmem.agent.config import DEFAULT, AgentConfig
 from vidmem.agent.lexicon import QUESTION_STOP, SMALL_WORDS
 from vidmem.agent.options import option_body
+from vidmem.agent.query.counting import UNIT_WORDS, count_unit
 from vidmem.agent.query.examples import KINDS
 from vidmem.agent.query.intent import IntentReader, IntentReading, question_form, ruled_out
 from vidmem.agent.query.types import Anchor, Modality, PersonRef, Query, Relation
@@ -49,6 +50,9 @@ _ORDINAL_LAST = re.compile(r"\b(last|latest|most recent(?:ly)?|final)\b", re.I)
 _NEXT = re.compile(r"\bnext\b|\bafterwards\b|\bthen go\b", re.I)
 _USUALLY = re.compile(r"\b(usually|normally|typically|generally|most often|tend to|habitually)\b", re.I)
 _NOT_ME = re.compile(r"\b(other than|besides|apart from|except(?: for)?|not counting|aside from) (me|myself)\b", re.I)
+# nouns after "in" / "at" that are not places: "in view", "in my hand", "in front of", "at first"
+_NOT_PLACES = {"view", "sight", "hand", "front", "frame", "shot", "picture", "focus", "time", "moment", "first",
+               "last", "least", "all", "total"}
 _LEAVING = re.compile(r"\b(left|leav\w*|exit\w*|finish\w*|end\w*|stopp?\w*|depart\w*|walked out)\b", re.I)
 
 
@@ -134,11 +138,11 @@ class QueryReader:
         form = question_form(_asking_sentence(body))
         target, anchor_text, relation, connective = _split(body, form)
         target_doc = parse(target)
+        bodies = [option_body(o) for o in options]
         # what kind of answer is asked for is read from the target clause (the anchor only locates it)
         reading = self._intent(target, form, _cues(target_doc, _QUOTE_MARK in target, self.config),
                                ruled_out(_asking_sentence(body)))
         t_info = _clause(target, self.vocabulary, quoted)
-        bodies = [option_body(o) for o in options]
         modalities = set(reading.modalities) | t_info.modalities
         if quoted is not None and _QUOTE_MARK in target:
             # quoted words were said (a speech verb), written (a sign, a note), or either
@@ -146,12 +150,25 @@ class QueryReader:
             modalities |= {"speech"} if said and not written else {"ocr"} if written and not said else \
                 {"speech", "ocr"}
         intent = reading.intent
-        if intent in {"when", "where", "what", "other"} and _reported(target_doc):
+        asked_for = _asked_for(target_doc)
+        said_verb = next((t.lemma_.lower() for t in target_doc if t.lemma_.lower() in SPEECH_VERBS), None)
+        # "how many dollars did Rosa say it cost": a number that was said, not a count of moments
+        said_number = intent == "how_many" and said_verb is not None and asked_for is not None and \
+            asked_for not in UNIT_WORDS | {"many", "much"}
+        if said_number or (intent in {"when", "where", "what", "other"} and _reported(target_doc)):
             # "what time did Rosa say the train leaves", "where did Kofi say the meeting is": the answer is
             # in what was said, not in when or where it was said
             intent, modalities = "what", (modalities - {"places"}) | {"speech"}
         if "ocr" in t_info.modalities and t_info.text_verb and intent in {"what", "other"}:
             intent = "text"
+        items = bodies or _listed(body)
+        ordered = bool(_ORDINAL_FIRST.search(target) or _ORDINAL_LAST.search(target))
+        if intent in {"where", "order"} and items and not anchor_text and ordered:
+            # "which of these places did I go to first: …", "of A, B or C, which did I reach earliest":
+            # the given items are compared by when each happened; places by when I was at each
+            intent = "order"
+            if _about_places(target_doc, items, self.vocabulary):
+                modalities = modalities | {"places"}
         anchor = None
         if anchor_text:
             a_info = _clause(anchor_text, self.vocabulary, quoted)
@@ -161,6 +178,14 @@ class QueryReader:
                             pick="first" if _ORDINAL_FIRST.search(f"{connective} {anchor_text}") else
                             "last" if _ORDINAL_LAST.search(f"{connective} {anchor_text}") else "best",
                             ends=bool(_LEAVING.search(anchor_text)))
+        unit = "moment"
+        if intent == "how_many":
+            # "how many conversations / trips": the unit says how to group what is found, it is not searched for
+            t_info.terms = [t for t in t_info.terms if t not in UNIT_WORDS]
+            t_info.objects = [o for o in t_info.objects if o.split()[-1] not in UNIT_WORDS]
+            t_info.places = [p for p in t_info.places if p.split()[-1] not in UNIT_WORDS]
+            names = {(p.name or "").lower() for p in t_info.people}
+            unit = count_unit(target_doc, t_info.places, [t for t in t_info.terms if t not in names])
         people = _unique([*t_info.people, *(anchor.people if anchor else []), *_descriptions(body)])
         if reading.kind == "who_present" or re.search(r"\bwith me\b|\bwho (?:was|were) (?:there|around)\b", body, re.I):
             modalities |= {"faces", "voices", "graph"}
@@ -171,8 +196,10 @@ class QueryReader:
             objects=t_info.objects, quoted=quoted, speaker=t_info.speaker, time=time, anchor=anchor,
             ordinal="first" if _ORDINAL_FIRST.search(target) else "last" if _ORDINAL_LAST.search(target) else None,
             next=bool(_NEXT.search(body)), usually=bool(_USUALLY.search(body)),
-            counting=intent == "how_many", excludes_wearer=bool(_NOT_ME.search(body)),
+            counting=intent == "how_many", unit=unit, excludes_wearer=bool(_NOT_ME.search(body)),
             listed=_listed(body), both=_both(body), options=bodies,
+            said_verb=said_verb,
+            asked_for=asked_for,
         )
         if not reading.sure and self.fallback is not None:
             better = self.fallback(text, query)
@@ -188,6 +215,22 @@ class QueryReader:
         return IntentReading(kind, intent, KINDS[kind][1], 0.0, "rules", form is not None)
 
 
+def _asked_for(doc: Any) -> str | None:
+    """What the question word asks for: "where" / "when" / "who", or the noun it determines ("which platform"
+    → "platform", "how many dollars" → "dollar", "what time" → "time"); None for a bare "what"."""
+    for tok in doc:
+        low = tok.text.lower()
+        if low in {"where", "when", "who", "whom"}:
+            return "who" if low == "whom" else low
+        if low in {"which", "what"} and tok.dep_ == "det" and tok.head.pos_ in {"NOUN", "PROPN"}:
+            return tok.head.lemma_.lower()
+        if low == "how" and tok.head.lower_ in {"many", "much"}:
+            noun = next((c for c in tok.head.head.children if c.dep_ == "nsubj"), None) \
+                if tok.head.head.pos_ != "NOUN" else tok.head.head
+            return noun.lemma_.lower() if noun is not None and noun.pos_ == "NOUN" else tok.head.lower_
+    return None
+
+
 def _asking_sentence(text: str) -> str:
     """The sentence that asks (the last one ending in "?", else the whole text)."""
     parts = [p.strip() for p in re.split(r"(?<=[.!?])\s+", text) if p.strip()]
@@ -196,9 +239,33 @@ def _asking_sentence(text: str) -> str:
 
 
 def _reported(doc: Any) -> bool:
-    """A speech verb whose object is a clause: "… say the train leaves", "… tell me the shop was closed"."""
-    return any(t.lemma_.lower() in SPEECH_VERBS and any(c.dep_ in {"ccomp", "xcomp"} for c in t.children)
-               for t in doc)
+    """A speech verb whose object is a clause: "… say the train leaves", "… tell me the shop was closed".
+    Quoted words are not such a clause ("where did Kofi say '…'" asks where), nor is another speech verb
+    ("when I heard Kofi say '…'")."""
+    def clause(c: Any) -> bool:
+        return c.dep_ in {"ccomp", "xcomp"} and c.lemma_.lower() not in SPEECH_VERBS and \
+            all(t.text != _QUOTE_MARK for t in c.subtree)
+    return any(t.lemma_.lower() in SPEECH_VERBS and any(clause(c) for c in t.children) for t in doc)
+
+
+_VISIT_VERBS = {"visit", "reach", "enter", "arrive"}
+_NOT_WHERE = {"view", "sight", "focus", "frame", "mind", "contact", "conversation", "touch"}
+
+
+def _about_places(doc: Any, items: Sequence[str], vocabulary: Vocabulary) -> bool:
+    """The compared items are places: the question says "place", or a verb of going somewhere ("go to",
+    "visit", "get to", "be at"), or the Library knows the items as places."""
+    for tok in doc:
+        lemma = tok.lemma_.lower()
+        if lemma in {"place", "location"} or lemma in _VISIT_VERBS:
+            return True
+        # "go to", "get to", "be at" (the object may be the listed items: "which did I go to first"), but
+        # not "come into view"
+        preps = [c for c in tok.children if c.lower_ in {"to", "at", "into", "in"}]
+        if (lemma in PLACE_VERBS or lemma == "be") and any(
+                not any(o.lemma_.lower() in _NOT_WHERE for o in p.children) for p in preps):
+            return True
+    return bool(items) and all(i.lower().removeprefix("the ") in vocabulary.places for i in items)
 
 
 def _cues(doc: Any, quoted: bool, config: AgentConfig) -> dict[str, float]:
@@ -237,7 +304,8 @@ def _clause(clause: str, vocabulary: Vocabulary, quoted: str | None) -> _ClauseI
     # a quoted text right after "sign" (the sign "FERRY DOCK") is read in frames, not heard
     sign_quote = re.search(r"\b(" + "|".join(TEXT_NOUNS) + r")\s*(?:that (?:said|says|read)\s*)?" + _QUOTE_MARK,
                            clause, re.I) is not None
-    speech = bool(lemmas & SPEECH_VERBS) or (_QUOTE_MARK in clause and not sign_quote and not text_noun)
+    speech = bool(lemmas & SPEECH_VERBS) or (_QUOTE_MARK in clause and not sign_quote and not text_noun) or \
+        _raised(doc)
     holding = bool(lemmas & HOLD_VERBS) or "looking after" in low or "in my hand" in low
     visual = bool(lemmas & VISUAL_VERBS) or "in view" in low or "in front of" in low or sign_quote
     modalities: set[Modality] = set()
@@ -280,9 +348,10 @@ def _clause(clause: str, vocabulary: Vocabulary, quoted: str | None) -> _ClauseI
                 terms.append(term)
             head = tok.head
             if tok.pos_ in {"NOUN", "PROPN"}:
-                at_place = (tok.dep_ == "pobj" and head.lemma_.lower() in {"in", "at", "to", "from", "into", "near",
-                                                                            "inside", "outside"}) \
-                    or (tok.dep_ == "dobj" and head.lemma_.lower() in PLACE_VERBS) or word in vocabulary.places
+                at_place = lemma not in _NOT_PLACES and (
+                    (tok.dep_ == "pobj" and head.lemma_.lower() in {"in", "at", "to", "from", "into", "near", "inside",
+                                                                    "outside"})
+                    or (tok.dep_ == "dobj" and head.lemma_.lower() in PLACE_VERBS) or word in vocabulary.places)
                 if at_place:
                     places.append(_compound(tok))
                 elif tok.pos_ == "NOUN" and lemma not in TEXT_NOUNS:
@@ -298,6 +367,12 @@ def _clause(clause: str, vocabulary: Vocabulary, quoted: str | None) -> _ClauseI
         else "visual" if visual or holding or terms else "none"
     return _ClauseInfo(terms, _unique_str(places), _unique_str(objects), people, speaker, modalities, kind,
                        bool(lemmas & TEXT_VERBS), bool(lemmas & SPEECH_VERBS))
+
+
+def _raised(doc: Any) -> bool:
+    """A topic raised in talk: "brought up", "came up", "talked about", "in conversation"."""
+    return any((t.lemma_.lower() in {"bring", "come"} and any(c.dep_ == "prt" and c.lower_ == "up" for c in t.children))
+               or t.lemma_.lower() in {"conversation", "discussion"} for t in doc)
 
 
 def _is_name(tok: Any, vocabulary: Vocabulary) -> bool:

@@ -10,6 +10,7 @@ from typing import Literal
 
 from pydantic import BaseModel, ConfigDict, Field
 
+from vidmem.agent.query.counting import CountUnit
 from vidmem.agent.state import Intent
 
 # what kind of evidence a question points at
@@ -90,10 +91,13 @@ class Query(BaseModel):
     next: bool = False  # "where did I go next", "the next time"
     usually: bool = False  # "where do I usually …": the most frequent answer
     counting: bool = False  # "how many", "how often"
+    unit: CountUnit = "moment"  # what a count counts: moments, conversations or visits to a place
     excludes_wearer: bool = False  # "who other than me"
     listed: list[str] = Field(default_factory=list)  # "which of these …: cat, coins, motorcycle"
     both: list[str] = Field(default_factory=list)  # "at both the orchard and the chapel"
     options: list[str] = Field(default_factory=list)  # option bodies, letters removed
+    said_verb: str | None = None  # the speech verb of the asked clause ("ask": the answer is a question)
+    asked_for: str | None = None  # what the question word asks for: "where", "when", or its noun ("day", "city")
 
     def wants(self, modality: Modality) -> bool:
         return modality in self.modalities

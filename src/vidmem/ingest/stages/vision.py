@@ -24,6 +24,7 @@ from vidmem.config import Settings
 from vidmem.ingest.pipeline import ComputeContext, StageContext
 from vidmem.ingest.stages import vision_groups as groups
 from vidmem.ingest.stages.frames import frame_signature
+from vidmem.ingest.stages.view_change import same_view, view_thumbnail
 from vidmem.media import iter_frames
 from vidmem.models import openclip
 from vidmem.models.describe import describe_frame
@@ -83,6 +84,7 @@ class KeyFrame:
     scale: float = 1.0  # analysed pixels → thumbnail pixels
     image_vector: np.ndarray | None = None  # full profile: OpenCLIP / SigLIP
     regions: int = 0  # text_region_count of the frame
+    whole_faces: list[Face] | None = None  # the face detector on the whole frame (run as the frame is decoded)
 
 
 @dataclass
@@ -120,11 +122,13 @@ def head_regions(bodies: list[Body], width: int, height: int) -> list[tuple[int,
     return regions
 
 
-def find_faces(detector: FaceEmbedder, rgb: np.ndarray, bodies: list[Body]) -> list[Face]:
-    """Faces of one frame: the detector on the whole frame at its own scale (faces ≥ ~80 px), then on the
-    enlarged head of each person the body detector found (smaller faces), instead of enlarging the
-    whole frame (4× the pixels, ~2.5× the time, for faces that are mostly on people it sees anyway)."""
-    found: list[Face] = list(detector.detect([rgb])[0])
+def find_faces(detector: FaceEmbedder, rgb: np.ndarray, bodies: list[Body],
+               whole: list[Face] | None = None) -> list[Face]:
+    """Faces of one frame: the detector on the whole frame at its own scale (faces ≥ ~80 px; `whole` when
+    already run), then on the enlarged head of each person the body detector found (smaller faces),
+    instead of enlarging the whole frame (4× the pixels, ~2.5× the time, for faces that are mostly on
+    people it sees anyway)."""
+    found: list[Face] = list(detector.detect([rgb])[0] if whole is None else whole)
     height, width = rgb.shape[:2]
     for left, top, right, bottom, scale in head_regions(bodies, width, height):
         crop = np.ascontiguousarray(rgb[top:bottom, left:right])
@@ -196,20 +200,35 @@ class VisionStage:
         batch: list[tuple[KeyFrame, np.ndarray]] = []
         ocr_state: dict[str, Any] = {"feature": None, "t": -1e18, "regions": 0, "minute": -1}
         key_sig: np.ndarray | None = None
-        key_minute, key_regions = -1, 0
+        key_view: np.ndarray | None = None
+        key_minute, key_regions, key_has_face = -1, 0, False
         for frame in iter_frames(video.fs_path, ctx.settings.frame_fps, max_side=ANALYSIS_SIDE,
                                  start_s=piece.start_s, end_s=piece.end_s):
             t = video.start_at + frame.t
-            sig = frame_signature(frame.rgb)
+            sig, view = frame_signature(frame.rgb), view_thumbnail(frame.rgb)
             regions = text_region_count(frame.rgb)
-            # a sign or caption coming into view barely moves the 12×12 signature, but adds word-like blobs;
+            # the key frame's view again: still (12×12 signature, unless word-like blobs appeared: a sign coming
+            # into view barely moves it) or moved (same view once the camera's shift is undone; that test sees
+            # a sign coming into view itself, while blob counts flicker on a moving camera);
             # each minute of the file starts a new run, so a piece cut on the minute grid sees what a whole pass sees
-            distinct = (key_sig is None or float(np.dot(sig, key_sig)) < groups.DUPLICATE_SIMILARITY
-                        or run_minute(frame.t) != key_minute or regions > key_regions + NEW_TEXT_REGIONS)
+            still = (key_sig is not None and float(np.dot(sig, key_sig)) >= groups.DUPLICATE_SIMILARITY)
+            repeats = (still and regions <= key_regions + NEW_TEXT_REGIONS) or (
+                not still and key_view is not None and same_view(key_view, view))
+            distinct = not repeats or run_minute(frame.t) != key_minute
+            whole: list[Face] | None = None
+            if not distinct and not key_has_face:
+                # the detector misses a face now and then (blur, a turn): a face seen on a repeat of a
+                # face-less key frame makes it a key frame of its own (~45 ms, against every model's ~0.5 s)
+                whole = models.faces.detect([frame.rgb])[0]
+                distinct = bool(whole)
             if distinct:
-                key_sig, key_minute, key_regions = sig, run_minute(frame.t), regions
+                key_sig, key_view, key_minute, key_regions = sig, view, run_minute(frame.t), regions
+                if whole is None:
+                    whole = models.faces.detect([frame.rgb])[0]
+                key_has_face = bool(whole)
                 scale = min(1.0, ctx.settings.thumbnail_px / max(frame.rgb.shape[:2]))
-                keys.append(KeyFrame(len(part.offsets), frame.index, t, frame.t, scale=scale, regions=regions))
+                keys.append(KeyFrame(len(part.offsets), frame.index, t, frame.t, scale=scale, regions=regions,
+                                     whole_faces=whole))
                 batch.append((keys[-1], frame.rgb))
                 if len(batch) >= BATCH:
                     self._analyze(models, clip, batch, ocr_state, ctx.settings.near_crop)
@@ -301,7 +320,7 @@ class VisionStage:
             key.near = near_labels(analysis, square)
         for (key, _), bodies in zip(batch, models.people.detect(frames), strict=True):
             key.bodies = bodies
-        faces = [find_faces(models.faces, rgb, key.bodies) for key, rgb in batch]
+        faces = [find_faces(models.faces, rgb, key.bodies, key.whole_faces) for key, rgb in batch]
         if clip is not None:
             for (key, _), vector in zip(batch, clip.embed_images([rgb for _, rgb in batch]), strict=True):
                 key.image_vector = vector

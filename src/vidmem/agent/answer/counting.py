@@ -1,0 +1,54 @@
+"""Counting from evidence: how many moments, conversations or visits the found hits make up.
+
+A conversation is a stretch of talk: lines closer than `conversation_gap_s` belong together, and one counts
+when the asked person's voice is heard in it. A visit is a stay at one place: the place's visits when the
+Library knows the place by name (`place_search`), else the frames that show it, closer than `visit_gap_s`.
+A moment is one sighting or mention (`event_gap_s`).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+
+from vidmem.agent.answer.evidence import events, strong
+from vidmem.agent.answer.types import Evidence
+from vidmem.agent.config import DEFAULT, AgentConfig
+from vidmem.agent.query.types import Query
+from vidmem.agent.state import Plan
+from vidmem.retrieval.types import Hit
+
+VoiceWeight = Callable[[Hit, str], float]  # how likely a line's voice is the named person's ("me": the wearer)
+
+
+def count(query: Query, plan: Plan, evidence: Sequence[Evidence], voice: VoiceWeight,
+          config: AgentConfig = DEFAULT) -> tuple[int, list[Evidence], str]:
+    """The count, the evidence it rests on, and what was counted (for the justification)."""
+    asked = [w for sub in plan.subtasks for w in sub.about if w]
+    if query.unit == "conversation":
+        lines = [e for e in evidence if e.hit.modality == "audio"]
+        by_hit = {id(e.hit): e for e in lines}
+        talks = events([e.hit for e in lines], config.conversation_gap_s)
+        if asked:
+            talks = [t for t in talks if any(voice(h, who) >= config.voice_min for h in t for who in asked)]
+        found = [by_hit[id(t[0])] for t in talks]
+        return len(talks), found, "conversation(s)"
+    if query.unit == "visit":
+        # visits matched by the place's name, not those matched only through a weak name (`strong`)
+        stays = [e for e in strong(plan, evidence, config) if e.tool == "place_search"]
+        if stays:
+            groups = events([e.hit for e in stays], config.visit_gap_s)
+            by_hit = {id(e.hit): e for e in stays}
+            return len(groups), [by_hit[id(g[0])] for g in groups], "visit(s)"
+        frames = strong(plan, evidence, config)
+        by_hit = {id(e.hit): e for e in frames}
+        groups = events([e.hit for e in frames], config.visit_gap_s)
+        return len(groups), [by_hit[id(g[0])] for g in groups], "visit(s)"
+    found = strong(plan, evidence, config)
+    named = [w for w in asked if w != "me"]
+    if named and any(e.hit.modality == "audio" for e in found):
+        # "how many times did X mention …": only X's lines (by voice) count
+        found = [e for e in found if e.hit.modality != "audio" or
+                 any(voice(e.hit, who) >= config.voice_min for who in named)]
+    by_hit = {id(e.hit): e for e in found}
+    groups = events([e.hit for e in found], config.event_gap_s)
+    return len(groups), [by_hit[id(g[0])] for g in groups], "distinct moment(s)"

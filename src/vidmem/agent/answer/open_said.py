@@ -1,0 +1,129 @@
+"""Open "what did X say …" questions: the line that answers, and the short part of it that is the answer.
+
+The line: by the asked speaker's voice, about the question's topic (its words, or MiniLM similarity for a
+paraphrase), a question when the question asks what was *asked*, else a statement (answers are statements).
+The short answer: the phrase of that line the question asks for — a day for "which day", a clock time for
+"what time", an amount for "how many dollars", a place for "where", else the line's first new noun phrase —
+never words the question already says.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from typing import Any
+
+from vidmem.agent.analyzer import hit_terms
+from vidmem.agent.answer.types import Evidence
+from vidmem.agent.config import DEFAULT, AgentConfig
+from vidmem.agent.lexicon import stem as stem_of
+from vidmem.agent.lexicon import terms
+from vidmem.agent.query.types import Query
+from vidmem.retrieval.types import Hit
+
+VoiceWeight = Callable[[Hit, str], float]
+Similarity = Callable[[Sequence[str], Sequence[str]], Any]
+
+# entity labels (spaCy) that answer what a question word asks for
+_WANTS: dict[str, set[str]] = {
+    "when": {"DATE", "TIME"}, "time": {"TIME", "CARDINAL"}, "hour": {"TIME", "CARDINAL"},
+    "day": {"DATE"}, "date": {"DATE"}, "weekday": {"DATE"},
+    "where": {"GPE", "LOC", "FAC", "ORG"}, "city": {"GPE", "LOC"}, "country": {"GPE"}, "town": {"GPE"},
+    "dollar": {"MONEY", "CARDINAL"}, "euro": {"MONEY", "CARDINAL"}, "price": {"MONEY", "CARDINAL"},
+    "much": {"MONEY", "CARDINAL", "QUANTITY"}, "many": {"CARDINAL", "QUANTITY"},
+    "who": {"PERSON"}, "person": {"PERSON"},
+}
+_PLACE_PREPS = {"at", "in", "near", "to", "from", "by", "inside", "outside", "behind"}
+_PRONOUNS = {"i", "you", "he", "she", "it", "we", "they", "me", "him", "her", "us", "them", "this", "that",
+             "something", "anything", "everything", "one", "what", "there"}
+
+
+def best_line(query: Query, about: Sequence[str], evidence: Sequence[Evidence], voice: VoiceWeight,
+              similarity: Similarity | None, parse: Callable[[str], Any] | None = None,
+              config: AgentConfig = DEFAULT) -> Evidence | None:
+    """The transcript line that best answers an open question about what someone said."""
+    lines = sorted((e for e in evidence if e.hit.modality == "audio"), key=lambda e: (e.hit.video_id, e.hit.t0))
+    if not lines:
+        return None
+    asked = terms(" ".join(query.terms))
+    topical = [0.0] * len(lines)
+    if similarity is not None and query.target:
+        sims = similarity([query.target], [e.hit.text for e in lines])
+        topical = [float(x) for x in sims[0]]
+    for i, e in enumerate(lines):
+        words = hit_terms(e.hit)
+        topical[i] = max(topical[i], len(asked & words) / len(asked) if asked else 0.0)
+    asks = query.said_verb == "ask"
+    wanted = _WANTS.get(query.asked_for or "", set())
+
+    def score(i: int, ev: Evidence) -> float:
+        topic = topical[i]
+        before = lines[i - 1] if i > 0 else None
+        if before is not None and before.hit.video_id == ev.hit.video_id and _is_question(before.hit.text) \
+                and not _is_question(ev.hit.text) and ev.hit.t0 - before.hit.t1 <= config.reply_gap_s:
+            topic = max(topic, config.reply_share * topical[i - 1])  # the reply to a question on the topic
+        by_them = 1.0 if not about or any(voice(ev.hit, who) >= config.voice_min for who in about) else 0.4
+        form = 1.0 if _is_question(ev.hit.text) == asks else 0.6
+        typed = 1.0
+        if wanted and parse is not None:
+            typed = 1.0 if any(ent.label_ in wanted for ent in parse(ev.hit.text).ents) else 0.7
+        return (0.3 + 0.7 * topic) * by_them * form * typed * (0.7 + 0.3 * ev.relevance)
+
+    scored = [(score(i, e), e) for i, e in enumerate(lines)]
+    return max(scored, key=lambda pair: (pair[0], -pair[1].number))[1]
+
+
+def _is_question(text: str) -> bool:
+    return text.rstrip().endswith("?")
+
+
+def short_answer(query: Query, line: str, parse: Callable[[str], Any]) -> str | None:
+    """The phrase of `line` the question asks for, or None when no part of it is new to the question."""
+    doc = parse(line)
+    known = terms(" ".join([*query.terms, *(p.name or "" for p in query.people), *query.places]))
+
+    def new(text: str) -> bool:
+        words = {w for w in terms(text) if w not in _PRONOUNS}
+        return bool(words - known)
+
+    wanted = _WANTS.get(query.asked_for or "", set())
+    if wanted:
+        for ent in doc.ents:
+            if ent.label_ in wanted and new(ent.text) and not _addressed(ent):
+                return ent.text
+    chunks = [_whole(c) for c in doc.noun_chunks
+              if c.root.lower_ not in _PRONOUNS and not _addressed(c) and new(_whole(c).text)]
+    placelike = query.asked_for in {"where", "place", "spot", "location", "restaurant", "shop", "city"}
+    if wanted and not placelike:
+        return None  # a day, a time or an amount was asked for and the line names none: quote it whole
+    if placelike:
+        placed = [c for c in chunks if c.root.head.lower_ in _PLACE_PREPS]
+        if placed:
+            return placed[0].text
+    if query.asked_for and query.asked_for not in {"where", "when", "who"}:
+        # "which platform" → "platform two": the chunk that names the asked noun, with what is new in it
+        named = [c for c in chunks if stem_of(query.asked_for) in terms(c.text)]
+        if named:
+            return named[0].text
+    objects = [c for c in chunks if c.root.dep_ in {"dobj", "attr", "pobj", "nsubjpass", "appos"}]
+    if objects:
+        return objects[0].text
+    numbers = [t.text for t in doc if t.like_num and new(t.text)]
+    return chunks[0].text if chunks else numbers[0] if numbers else None
+
+
+def _whole(chunk: Any) -> Any:
+    """A noun chunk with what follows its noun ("platform" → "platform nine")."""
+    root = chunk.root
+    end = max([chunk.end] + [t.i + 1 for t in root.rights if t.dep_ in {"nummod", "compound"}])
+    return chunk.doc[chunk.start:end]
+
+
+def _addressed(chunk: Any) -> bool:
+    """A name set off by a comma at the line's edge: who is spoken to ("Priya, …", "…, Tomasz."), not an answer."""
+    doc = chunk.doc
+    if not chunk.root.text[:1].isupper():  # names are capitalised in transcripts; the tagger often misses them
+        return False
+    opens = chunk.start == 0 and chunk.end < len(doc) and doc[chunk.end].text == ","
+    closes = chunk.start > 0 and doc[chunk.start - 1].text == "," and \
+        all(t.is_punct for t in doc[chunk.end:])
+    return opens or closes

@@ -1,0 +1,90 @@
+"""Where answers from place visits (`place_search` hits): each option is compared with the names of the places
+the evidence puts the wearer at, weighted by how surely each name is that visit's (the user's name, its own
+arrival line, the place's inferred name …) and by how much the visit is the moment asked about.
+
+- "where was I when Rosa said …": the visit covering the line (the search's window) votes, others a little;
+- "where do I usually see Omar": every moment with Omar (his lines by voice, his face) votes for the visit
+  it falls in, so the most frequent place wins;
+- "where did I go next": the first visit at another place than the one the window starts at.
+
+Nothing here reads ImageNet labels: where no visit has a name that matches an option, the scorer's word and
+label matching decides as before.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+
+from vidmem.agent.answer.types import Evidence
+from vidmem.agent.config import DEFAULT, AgentConfig
+from vidmem.agent.query.types import Query
+from vidmem.retrieval.places import name_similarity, normalise
+
+Cosines = Callable[[Sequence[str], Sequence[str]], "object"]  # (a, b) → cosine matrix
+VoiceWeight = Callable[[Evidence, str], float]  # how likely the evidence's voice is the person's
+
+
+def _names(ev: Evidence) -> list[tuple[str, float]]:
+    return [(str(n.get("name", "")), float(n.get("weight", 0.0))) for n in ev.hit.extra.get("names") or []]
+
+
+def _containing(moment: Evidence, visits: Sequence[Evidence]) -> Evidence | None:
+    mid = (moment.hit.t0 + moment.hit.t1) / 2
+    inside = [v for v in visits if v.hit.video_id == moment.hit.video_id and v.hit.t0 <= mid <= v.hit.t1]
+    return inside[0] if inside else None
+
+
+def _votes(query: Query, evidence: Sequence[Evidence], visits: Sequence[Evidence], about: Sequence[str],
+           voice_weight: VoiceWeight, config: AgentConfig) -> list[tuple[Evidence, float]]:
+    """(visit, weight of its vote) for the question asked."""
+    if query.usually and about:
+        votes: list[tuple[Evidence, float]] = []
+        for e in evidence:
+            if e.hit.modality == "audio":
+                weight = max(voice_weight(e, who) for who in about)
+                if weight < config.voice_min:
+                    continue
+            elif e.hit.modality == "visual" and e.hit.extra.get("people"):
+                weight = 1.0  # a face search filtered to the person
+            else:
+                continue
+            visit = _containing(e, visits)
+            if visit is not None:
+                votes.append((visit, weight))
+        if votes:
+            return votes
+    ordered = sorted(visits, key=lambda v: v.hit.t0)
+    if query.next and ordered:
+        here = ordered[0].hit.extra.get("place_id")
+        moved = next((v for v in ordered if v.hit.extra.get("place_id") != here), None)
+        return [(moved, 1.0)] if moved is not None else []
+    top = max((v.hit.score for v in visits), default=0.0) or 1.0
+    return [(v, v.hit.score / top) for v in visits]
+
+
+def where_scores(bodies: Sequence[str], query: Query, evidence: Sequence[Evidence], about: Sequence[str],
+                 voice_weight: VoiceWeight, cosines: Cosines | None = None, config: AgentConfig = DEFAULT
+                 ) -> tuple[list[float], list[list[Evidence]]] | None:
+    """Each option's support from the visits' names, or None when no visit's name matches any option."""
+    visits = [e for e in evidence if e.hit.modality == "place"]
+    if not visits or not bodies:
+        return None
+    votes = _votes(query, evidence, visits, about, voice_weight, config)
+    names = sorted({n for v, _ in votes for n, _ in _names(v)})
+    cos: dict[tuple[int, str], float] = {}
+    if cosines is not None and names:
+        matrix = cosines([normalise(b) or b for b in bodies], [normalise(n) or n for n in names])
+        cos = {(i, n): float(matrix[i][j]) for i in range(len(bodies)) for j, n in enumerate(names)}  # type: ignore[index]
+    scores = [0.0] * len(bodies)
+    support: list[list[Evidence]] = [[] for _ in bodies]
+    for visit, weight in votes:
+        for i, body in enumerate(bodies):
+            match = max((name_similarity(body, n, cos.get((i, n))) * w for n, w in _names(visit)), default=0.0)
+            if match > 0:
+                scores[i] += weight * match
+                if visit not in support[i]:
+                    support[i].append(visit)
+    if max(scores) <= 0:
+        return None
+    total = sum(w for _, w in votes) or 1.0
+    return [s / total for s in scores], support

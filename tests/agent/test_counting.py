@@ -1,0 +1,95 @@
+"""Counting questions: what the question counts (moments, conversations, visits) and how the answerer groups
+the evidence before counting it."""
+
+from __future__ import annotations
+
+import pytest
+
+from vidmem.agent.answer import EvidenceAnswerer, number_evidence
+from vidmem.agent.answer.counting import count
+from vidmem.agent.query import Query
+from vidmem.agent.query.intent import shared_intent_reader
+from vidmem.agent.query.reader import QueryReader, Vocabulary
+from vidmem.agent.query.when import Timeline
+from vidmem.agent.state import MemoryEntry, Plan, Subtask
+from vidmem.retrieval.types import Hit
+from vidmem.timeline import Clock
+
+T0 = 1_790_000_000.0
+
+
+@pytest.fixture(scope="module")
+def reader() -> QueryReader:
+    return QueryReader(Timeline(Clock(T0), (1, 2)), vocabulary=Vocabulary.of(["Priya", "Tomasz"], ["bakery"]),
+                       intents=shared_intent_reader())
+
+
+@pytest.mark.parametrize(("question", "unit"), [
+    ("in how many separate conversations did tomasz speak yesterday?", "conversation"),
+    ("How many chats did I have with Priya on day 2?", "conversation"),
+    ("how often did I talk to priya?", "conversation"),
+    ("how many trips to the pharmacy did I make?", "visit"),
+    ("How many times did I go to the bakery today?", "visit"),
+    ("how many times was I at the library on day 1?", "visit"),
+    ("how many times did I see a dog?", "moment"),
+    ("How many times was the kettle in view on day 2?", "moment"),
+    ("how many times did priya mention the budget?", "moment"),
+])
+def test_the_unit_counted(reader: QueryReader, question: str, unit: str) -> None:
+    query = reader.read(question)
+    assert query.intent == "how_many" and query.unit == unit, (query.unit, query.terms)
+    # the unit is how things are counted, never something to search for
+    assert not {"conversation", "chat", "trip", "visit", "view"} & set(query.terms + query.places + query.objects)
+
+
+def test_a_number_that_was_said_is_not_a_count(reader: QueryReader) -> None:
+    query = reader.read("how many dollars did tomasz say the lamp cost?")
+    assert query.intent == "what" and query.wants("speech") and query.asked_for == "dollar"
+
+
+def line(t: float, text: str, speaker: str | None, video: int = 1) -> Hit:
+    return Hit("audio", video, T0 + t, T0 + t + 2, 1.0, text, offset_s=t, speaker=speaker)
+
+
+def evidence(hits: list[Hit], tool: str = "audio_search") -> list:
+    return number_evidence([MemoryEntry(0, tool, hits, [(h.t0, h.t1) for h in hits], [], [0.5] * len(hits))])
+
+
+def listing(about: str) -> Plan:
+    return Plan(intent="how_many", subtasks=[Subtask(goal="g", tool="audio_search", args={"query": "the a"},
+                                                     about=[about])])
+
+
+def test_conversations_are_stretches_of_talk_in_which_the_person_is_heard() -> None:
+    hits = [line(0, "Hello there.", "Priya"), line(5, "Hi, how are you?", "Tomasz"), line(20, "Fine.", "Priya"),
+            # a long silence: a new conversation, without Priya
+            line(400, "Where is the bus?", "Tomasz"), line(405, "Over there.", None),
+            # a third one with Priya again, in another file
+            line(10, "See you.", "Priya", video=2)]
+    query = Query(text="how many conversations did priya have?", intent="how_many", counting=True,
+                  unit="conversation")
+    answerer = EvidenceAnswerer()
+    n, found, _ = count(query, listing("Priya"), evidence(hits), answerer.voice_weight)
+    assert n == 2 and len(found) == 2
+    n_all, _, _ = count(query, listing("Tomasz"), evidence(hits), answerer.voice_weight)
+    assert n_all == 2
+    decision = answerer.decide(query, ["A. 1", "B. 2", "C. 3", "D. 4"], listing("Priya"), evidence(hits))
+    assert decision.choice == "B" and decision.cited
+
+
+def test_visits_group_views_of_a_place_minutes_apart() -> None:
+    views = [Hit("visual", 1, T0 + t, T0 + t + 1, 0.9, "bakery, shop counter", offset_s=t) for t in
+             (0, 30, 90, 1000, 1040, 5000)]
+    query = Query(text="how many times did I go to the bakery?", intent="how_many", counting=True, unit="visit",
+                  places=["bakery"])
+    p = Plan(intent="how_many", subtasks=[Subtask(goal="g", tool="visual_search", args={"query": "bakery"})])
+    n, found, _ = count(query, p, evidence(views, "visual_search"), EvidenceAnswerer().voice_weight)
+    assert n == 3 and [e.hit.t0 for e in found] == [T0, T0 + 1000, T0 + 5000]
+
+
+def test_a_multiple_choice_answer_always_cites_what_it_looked_at() -> None:
+    hits = [Hit("visual", 1, T0 + 5, T0 + 6, 0.5, "street, lamp", offset_s=5)]
+    query = Query(text="what was I holding?", intent="what")
+    p = Plan(intent="what", subtasks=[Subtask(goal="g", tool="visual_search", args={"query": "object"})])
+    decision = EvidenceAnswerer().decide(query, ["A. a violin", "B. a kite"], p, evidence(hits, "visual_search"))
+    assert decision.cited and "closest" in decision.justification

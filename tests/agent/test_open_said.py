@@ -1,0 +1,89 @@
+"""Open "what did X say …" questions: the line that answers, and the short phrase of it that is the answer."""
+
+from __future__ import annotations
+
+import pytest
+
+from vidmem.agent.answer import EvidenceAnswerer, number_evidence
+from vidmem.agent.answer.open_said import best_line, short_answer
+from vidmem.agent.query import Query
+from vidmem.agent.query.reader import parse
+from vidmem.agent.state import MemoryEntry, Plan, Subtask
+from vidmem.retrieval.types import Hit
+
+T0 = 1_790_000_000.0
+
+
+def line(t: float, text: str, speaker: str) -> Hit:
+    return Hit("audio", 1, T0 + t, T0 + t + 2, 1.0, text, offset_s=t, speaker=speaker)
+
+
+CONVERSATION = [
+    line(0, "Tomasz, when is the rehearsal?", "Priya"),
+    line(3, "It is on Saturday at the town hall.", "Tomasz"),
+    line(6, "Great, I will bring the sheet music.", "Priya"),
+    line(30, "Did you buy the new violin?", "Tomasz"),
+    line(33, "No, it was too expensive.", "Priya"),
+]
+
+
+def evidence() -> list:
+    hits = CONVERSATION
+    return number_evidence([MemoryEntry(0, "audio_search", hits, [(h.t0, h.t1) for h in hits], [],
+                                        [0.45] * len(hits))])
+
+
+def voice(hit: Hit, who: str) -> float:
+    return 1.0 if hit.speaker == who else 0.0
+
+
+@pytest.mark.parametrize(("query", "about", "expected"), [
+    # the reply to a question on the topic answers it, even without the topic's words
+    (Query(text="which day did tomasz say the rehearsal is?", terms=["rehearsal"], said_verb="say",
+           asked_for="day", modalities=["speech"]), ["Tomasz"], 3),
+    # "ask": the answer is a question
+    (Query(text="what did tomasz ask about?", said_verb="ask", modalities=["speech"]), ["Tomasz"], 30),
+    (Query(text="what did priya say about the violin?", terms=["violin"], said_verb="say",
+           modalities=["speech"]), ["Priya"], 33),
+])
+def test_the_line_that_answers(query: Query, about: list[str], expected: float) -> None:
+    found = best_line(query, about, evidence(), voice, None, parse)
+    assert found is not None and found.hit.t0 == T0 + expected, found
+
+
+@pytest.mark.parametrize(("asked_for", "terms", "text", "expected"), [
+    ("day", ["rehearsal"], "It is on Saturday at the town hall.", "Saturday"),
+    ("where", ["rehearsal"], "It is on Saturday at the town hall.", "the town hall"),
+    ("where", ["meeting"], "It is on Monday at the harbour, Mirela.", "the harbour"),  # not who is addressed
+    ("platform", ["platform", "bus"], "Priya, the bus leaves from platform nine.", "platform nine"),
+    (None, ["bring"], "Great, I will bring the sheet music.", "the sheet music"),
+    ("day", ["rehearsal"], "I have no idea, sorry.", None),  # no day in it: quote the line instead
+])
+def test_the_short_answer_is_the_asked_part_and_new(asked_for: str | None, terms: list[str], text: str,
+                                                      expected: str | None) -> None:
+    query = Query(text="q", terms=terms, asked_for=asked_for, people=[], modalities=["speech"])
+    assert short_answer(query, text, parse) == expected
+
+
+def test_an_open_answer_is_short_words_with_the_line_cited() -> None:
+    query = Query(text="where did tomasz say the rehearsal is?", intent="what", terms=["rehearsal"],
+                  said_verb="say", asked_for="where", modalities=["speech"])
+    p = Plan(intent="what", subtasks=[Subtask(goal="g", tool="audio_search", args={"query": "rehearsal"},
+                                              about=["Tomasz"])])
+    decision = EvidenceAnswerer().decide(query, [], p, evidence())
+    assert not decision.abstained and decision.text.startswith("the town hall")
+    assert decision.cited[0].hit.t0 == T0 + 3
+
+
+def test_who_said_a_quote_is_the_lines_voice_not_the_company() -> None:
+    said = line(3, "It is on Saturday at the town hall.", "Speaker 3")
+    partner = Hit("graph", 1, T0, T0 + 60, 1.0, "me co_present Person 5", extra={"source": "me",
+                                                                                 "target": "Person 5"})
+    ev = number_evidence([MemoryEntry(0, "audio_search", [said], [(said.t0, said.t1)], [], [0.9]),
+                          MemoryEntry(1, "entity_graph_search", [partner], [(partner.t0, partner.t1)], [], [0.9])])
+    query = Query(text='who said "it is on saturday"?', intent="who", quoted="it is on saturday",
+                  modalities=["speech"])
+    p = Plan(intent="who", subtasks=[Subtask(goal="g", tool="audio_search", args={"query": "saturday"}),
+                                     Subtask(goal="g", tool="entity_graph_search", args={"entities": ["me"]})])
+    decision = EvidenceAnswerer().decide(query, [], p, ev)
+    assert decision.text == "Speaker 3" and decision.cited[0].hit is said
