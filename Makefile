@@ -4,11 +4,13 @@ VENV := .venv
 BIN := $(VENV)/bin
 STAMP := $(VENV)/.installed
 JOBS ?= $(shell nproc 2>/dev/null || echo 2)
-LLAMA_CMAKE_ARGS := -DGGML_NATIVE=OFF -DGGML_AVX2=ON -DGGML_FMA=ON -DGGML_F16C=ON -DLLAVA_BUILD=OFF
+# the last flag includes scripts/llama-cpp-trim.cmake in llama.cpp's project: no "common" library (see there)
+LLAMA_CMAKE_ARGS := -DGGML_NATIVE=OFF -DGGML_AVX2=ON -DGGML_FMA=ON -DGGML_F16C=ON -DLLAVA_BUILD=OFF \
+	-DCMAKE_PROJECT_llama.cpp_INCLUDE=$(CURDIR)/scripts/llama-cpp-trim.cmake
 
 .PHONY: install demo test lint bench clean
 
-$(STAMP): pyproject.toml constraints.txt scripts/system-deps.sh
+$(STAMP): pyproject.toml constraints.txt scripts/system-deps.sh scripts/llama-cpp-trim.cmake
 	bash scripts/system-deps.sh
 	test -x $(BIN)/python || $(PYTHON) -m venv $(VENV)
 	$(BIN)/pip install -q --upgrade pip
@@ -16,7 +18,8 @@ $(STAMP): pyproject.toml constraints.txt scripts/system-deps.sh
 	$(BIN)/pip install -q -c constraints.txt torch==2.13.0
 	# llama-cpp-python builds llama.cpp from source, the longest step: on every core (make's own generator
 	# would use one), with portable CPU flags (a native build can hit illegal instructions on virtual
-	# machines) and without the multimodal part (half the build time)
+	# machines), without the multimodal part (half the build time) and without llama.cpp's "common" library
+	# (most of what is left; the bindings never load it)
 	CMAKE_BUILD_PARALLEL_LEVEL=$(JOBS) CMAKE_ARGS="$(LLAMA_CMAKE_ARGS)" \
 		$(BIN)/pip install -q -c constraints.txt -e '.[lite,dev,data]'
 	touch $(STAMP)

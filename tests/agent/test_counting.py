@@ -61,7 +61,7 @@ def listing(about: str) -> Plan:
 
 
 def test_conversations_are_stretches_of_talk_in_which_the_person_is_heard() -> None:
-    hits = [line(0, "Hello there.", "Priya"), line(5, "Hi, how are you?", "Tomasz"), line(40, "Fine.", "Priya"),
+    hits = [line(0, "Hello there.", "Priya"), line(5, "Hi, how are you?", "Tomasz"), line(20, "Fine.", "Priya"),
             # a long silence: a new conversation, without Priya
             line(400, "Where is the bus?", "Tomasz"), line(405, "Over there.", None),
             # a third one with Priya again, in another file

@@ -87,9 +87,9 @@ def events(hits: Sequence[Hit], gap_s: float = DEFAULT.event_gap_s) -> list[list
 _NOT_CONTENT = re.compile(r"^(\d+ faces?|person \d+|text|near|indoors|outdoors)$", re.I)
 
 
-def parts(hit: Hit) -> list[str]:
-    """The separate labels of a frame description or a graph edge, and the place name."""
-    pieces = [*re.split(r"[;,:/|]", hit.text), str(hit.extra.get("place") or "")]
+def parts(hit: Hit, with_place: bool = True) -> list[str]:
+    """The separate labels of a frame description or a graph edge, and (`with_place`) the place's name."""
+    pieces = [*re.split(r"[;,:/|]", hit.text), str(hit.extra.get("place") or "") if with_place else ""]
     return [p for p in (x.strip(" '\"") for x in pieces) if len(p) > 1 and not _NOT_CONTENT.match(p)]
 
 
