@@ -57,6 +57,17 @@ def test_fts_index_follows_writes_and_filters(tmp_path: Path) -> None:
     assert store.search_text("tickets") == []
 
 
+def test_star_lists_every_line_in_time_order(tmp_path: Path) -> None:
+    catalog, video_id = _catalog(tmp_path)
+    store = SpeechStore(catalog)
+    texts = ["Great.", "the train tickets are in the drawer", "Okay!", "see you"]  # some share no word
+    with catalog.transaction():
+        store.replace_utterances(video_id, _rows(texts))
+    assert [h.utterance.text for h in store.search_text("*", limit=10)] == texts
+    assert [h.utterance.idx for h in store.search_text("*", t0=1012.0, t1=1025.0)] == [1, 2]
+    assert len(store.search_text("*", limit=2)) == 2
+
+
 @pytest.mark.parametrize("query", ['"unbalanced', "NEAR(a b)", "tickets* OR", "a AND NOT", "-", "col:x", "^x"])
 def test_query_syntax_cannot_break_search(tmp_path: Path, query: str) -> None:
     catalog, video_id = _catalog(tmp_path)

@@ -161,3 +161,16 @@ def test_where_next_reads_the_first_other_place_after_the_anchor() -> None:
     # without "next" the question is where the moment was: the orchard
     d2 = EvidenceAnswerer().decide(q("Where was I after I saw the sign?"), options, p, ev)
     assert d2.choice == "A"
+
+
+def test_an_object_question_ignores_the_place_name() -> None:
+    # the place was named after a label once seen there; what is in view now is the clock
+    frames = [hit("visual", t, "wall clock, shelf", place="tabby cat / kitchen") for t in (10, 11)]
+    ev = number_evidence([MemoryEntry(0, "visual_search", frames, [(h.t0, h.t1) for h in frames], [], [0.8, 0.7])])
+    p = plan("what", "visual_search", queries=("object",))
+    d = EvidenceAnswerer().decide(q("what was in view?", modalities=["visual"]), ["A. a cat", "B. a clock"], p, ev)
+    assert d.choice == "B"
+    # …but a question about places reads it
+    where = EvidenceAnswerer().decide(q("where was I?", intent="where"), ["A. kitchen", "B. garage"],
+                                      plan("where", "visual_search"), ev)
+    assert where.choice == "A"

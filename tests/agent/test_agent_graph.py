@@ -55,7 +55,8 @@ class Tools:
         for i, (off, who, text) in enumerate(UTTERANCES):
             if speaker and speaker != who:
                 continue
-            score = len(words & set(text.lower().replace(",", " ").replace("?", " ").split()))
+            score = 1 if query.strip() == "*" else \
+                len(words & set(text.lower().replace(",", " ").replace("?", " ").split()))
             if score and in_range(at(off), at(off + 3), time_range):
                 out.append(Hit("audio", 2, at(off), at(off + 3), float(score), text, offset_s=off, source_id=i,
                                speaker=who))

@@ -82,6 +82,35 @@ def test_held_things_are_searched_in_frames_around_the_anchor(plan_of: Callable[
     assert frames and (frames[-1].ref is not None or len(plan.subtasks) == 1)
 
 
+IN_VIEW_WHILE_SAID = ['what was I holding when tomasz said "the parcel is late"?',
+                      'which thing was in front of me as Priya said "let us go home"?',
+                      'What could I see while I was saying "where are my keys?"']
+
+
+@pytest.mark.parametrize("question", IN_VIEW_WHILE_SAID)
+def test_in_view_while_a_line_is_said_reads_the_frames_of_its_seconds(plan_of: Callable[..., Plan],
+                                                                      question: str) -> None:
+    plan = plan_of(question)
+    line, frames = plan.subtasks[0], plan.subtasks[-1]
+    assert line.tool == A and frames.tool == V and frames.ref == 0
+    # the line's own seconds, frame by frame: not the minute around it, not merged moments
+    assert frames.relation == "during" and frames.window_s <= 10 and frames.args.get("merge") is False
+
+
+COUNTING = [("in how many conversations did tomasz speak on day 2?", A),
+            ("how often did I talk to priya yesterday?", A),
+            ("how many times was the kettle in view on day 1?", V)]
+
+
+@pytest.mark.parametrize(("question", "tool"), COUNTING)
+def test_counting_lists_every_line_or_searches_the_thing(plan_of: Callable[..., Plan], question: str,
+                                                         tool: str) -> None:
+    plan = plan_of(question)
+    assert plan.intent == "how_many" and plan.subtasks[0].tool == tool
+    if tool == A:  # every line of the window; the answerer groups them into conversations by voice
+        assert plan.subtasks[0].args["query"] == "*" and plan.subtasks[0].about
+
+
 COMPANY = ["who was with me at the market?", "who did I see at the station on day 2?",
            "who was around me when I opened the parcel?"]
 

@@ -61,7 +61,7 @@ def listing(about: str) -> Plan:
 
 
 def test_conversations_are_stretches_of_talk_in_which_the_person_is_heard() -> None:
-    hits = [line(0, "Hello there.", "Priya"), line(5, "Hi, how are you?", "Tomasz"), line(40, "Fine.", "Priya"),
+    hits = [line(0, "Hello there.", "Priya"), line(5, "Hi, how are you?", "Tomasz"), line(20, "Fine.", "Priya"),
             # a long silence: a new conversation, without Priya
             line(400, "Where is the bus?", "Tomasz"), line(405, "Over there.", None),
             # a third one with Priya again, in another file
@@ -93,3 +93,15 @@ def test_a_multiple_choice_answer_always_cites_what_it_looked_at() -> None:
     p = Plan(intent="what", subtasks=[Subtask(goal="g", tool="visual_search", args={"query": "object"})])
     decision = EvidenceAnswerer().decide(query, ["A. a violin", "B. a kite"], p, evidence(hits, "visual_search"))
     assert decision.cited and "closest" in decision.justification
+
+
+def test_a_sighting_is_the_thing_in_view_not_its_name_on_a_sign() -> None:
+    frames = [Hit("visual", 1, T0 + 10, T0 + 12, 0.3, "street sign; text: 'HOT TEA'", offset_s=10),
+              Hit("visual", 1, T0 + 600, T0 + 602, 0.6, "teapot; near: teapot", offset_s=600)]
+    p = Plan(intent="how_many", subtasks=[Subtask(goal="g", tool="visual_search", args={"query": "teapot tea"})])
+    seen = Query(text="how many times did I see the tea?", intent="how_many", counting=True)
+    n, found, _ = count(seen, p, evidence(frames, "visual_search"), EvidenceAnswerer().voice_weight)
+    assert n == 1 and found[0].hit.t0 == T0 + 600
+    read = Query(text="how many times did I read 'tea' on a sign?", intent="how_many", counting=True,
+                 modalities=["ocr"])
+    assert count(read, p, evidence(frames, "visual_search"), EvidenceAnswerer().voice_weight)[0] == 2

@@ -124,3 +124,32 @@ def test_ordinals_next_and_usually(reader: QueryReader) -> None:
     assert reader.read("where did I go next after the bakery?").next
     assert reader.read("where do I usually eat lunch?").usually
     assert reader.read("what did I see the last time I was at the bakery?").anchor.pick == "last"  # type: ignore[union-attr]
+
+
+# given items compared by time: places by my visits, topics by when they were raised (own wording)
+@pytest.mark.parametrize(("question", "places"), [
+    ("which of these places did I go to first: the pier, the mill or the chapel?", True),
+    ("Of pier, mill or chapel, which did I visit earliest on day 2?", True),
+    ("of the pier and the mill, which one was i at last?", True),
+    ("which did I get to first, the mill or the pier?", True),
+    ("Of kite, lamp or kettle, which came into view first today?", False),
+    ("which did i come across first: the kite or the lamp?", False),
+])
+def test_items_compared_by_time_are_an_order_question(reader: QueryReader, question: str, places: bool) -> None:
+    options = ["A. pier", "B. mill"] if places else ["A. kite", "B. lamp"]
+    q = reader.read(question, options)
+    assert q.intent == "order" and q.ordinal in {"first", "last"}
+    assert q.wants("places") == places
+
+
+@pytest.mark.parametrize("question", ["Of the lamp, Lisbon or noon, which was brought up first?",
+                                      "what came up first in conversation: the lamp or lisbon?"])
+def test_topics_raised_in_talk_are_searched_in_speech(reader: QueryReader, question: str) -> None:
+    q = reader.read(question, ["A. lamp", "B. Lisbon"])
+    assert q.intent == "order" and q.wants("speech")
+
+
+@pytest.mark.parametrize("question", ['Where did Tomasz say "bring the blue bag"?',
+                                      'what place was i at when i heard priya say "it is closed today"?'])
+def test_where_a_quote_was_said_asks_where(reader: QueryReader, question: str) -> None:
+    assert reader.read(question).intent == "where"

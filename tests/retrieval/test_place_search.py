@@ -95,6 +95,16 @@ def test_name_similarity() -> None:
 
 def test_the_name_asked_for_outranks_names_sharing_a_word(library: Library) -> None:
     with library.catalog.transaction():
-        VisionStore(library.catalog).set_place_names([(3, "car park", 0.8, []), (2, "park", 0.8, [])])
+        store = VisionStore(library.catalog)
+        store.set_place_names([(3, "car park", 0.8, [])])
+        store.rename_place("2", "park")  # the user's name for the harbour
     assert _starts(place_search(library, "park", similarity=_no_paraphrase)) == [61]
     assert _starts(place_search(library, "car park", similarity=_no_paraphrase)) == [181]
+
+
+def test_a_visit_called_something_else_is_not_found_by_its_clusters_name(library: Library) -> None:
+    # the second visit of cluster 1 was greeted as the old library: asking for the greenhouse finds only the
+    # first, and asking where I was then says the library
+    assert _starts(place_search(library, "greenhouse", similarity=_no_paraphrase)) == [0]
+    names = place_search(library, "*", time_range=(T0 + 130, T0 + 131))[0].extra["names"]
+    assert names[0]["name"] == "old library" and all(n["weight"] < 0.25 for n in names[1:])

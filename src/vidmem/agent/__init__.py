@@ -44,7 +44,7 @@ def vocabulary(library: Any) -> Vocabulary:
 
         store = VisionStore(library.catalog)
         people += [p.name or "" for p in store.people()]
-        places += [p.name or "" for p in store.places()]
+        places += [n or "" for p in store.places() for n in (p.name, p.inferred_name)]
     except Exception:  # nor faces and places without vision tables
         pass
     return Vocabulary.of(people, places)

@@ -22,11 +22,13 @@ def speaker_name(hit: Hit) -> str | None:
     return name.strip()
 
 
-def hit_terms(hit: Hit) -> set[str]:
+def hit_terms(hit: Hit, with_place: bool = True) -> set[str]:
     words = terms(hit.text)
     if speaker_name(hit):
         words |= terms(speaker_name(hit) or "")
     for key in ("place", "people", "labels", "source", "target", "entities", "ocr"):
+        if key == "place" and not with_place:
+            continue
         value = hit.extra.get(key)
         if isinstance(value, str):
             words |= terms(value)
@@ -73,8 +75,8 @@ def gate(subtask: int, tool: str, args: dict[str, Any], hits: Sequence[Hit],
         entities.append(str(args["speaker"]))
     if tool == "entity_graph_search":
         query_terms = set().union(*(terms(e) for e in entities)) if entities else set()
-    if tool == "audio_search" and not query_terms and time_range is not None:
-        anchored = True  # a listing of what was said in a window: the window is the relevance
+    if tool == "audio_search" and not query_terms and (time_range is not None or str(args.get("query")) == "*"):
+        anchored = True  # a listing of what was said (in a window): being said there is the relevance
     passed: list[tuple[float, Hit]] = []
     rejected: list[tuple[Hit, str]] = []
     for rank, hit in enumerate(hits):
@@ -110,3 +112,36 @@ def gate(subtask: int, tool: str, args: dict[str, Any], hits: Sequence[Hit],
 def _same_name(wanted: str, actual: str) -> bool:
     a, b = wanted.lower().strip(), actual.lower().strip()
     return a == b or a in b.split() or b in a.split()
+
+
+def whole_quote_first(entry: MemoryEntry, query: str, gap_s: float = DEFAULT.quote_gap_s) -> MemoryEntry:
+    """Transcript lines reordered so the moment that carries most of the searched words comes first, counting
+    lines said back to back as one: a quoted pair of sentences ("Can I come along? I will be at the station
+    first.") is usually cut into two lines, and its first sentence alone may be said by several people."""
+    wanted = terms(query)
+    if not wanted or len(entry.evidence) < 2:
+        return entry
+    order = sorted(range(len(entry.evidence)), key=lambda i: (entry.evidence[i].video_id, entry.evidence[i].t0))
+    groups: list[list[int]] = []
+    for i in order:
+        h = entry.evidence[i]
+        last = entry.evidence[groups[-1][-1]] if groups else None
+        if last is not None and last.video_id == h.video_id and h.t0 - last.t1 <= gap_s:
+            groups[-1].append(i)
+        else:
+            groups.append([i])
+    cover = {}
+    for group in groups:
+        words = set().union(*(hit_terms(entry.evidence[i]) for i in group))
+        for i in group:
+            cover[i] = len(wanted & words)
+    ranked = sorted(range(len(entry.evidence)), key=lambda i: -cover[i])  # stable: the gate's order otherwise
+    if ranked[0] == 0 or cover[ranked[0]] <= cover[0]:
+        return entry
+    # the winning moment's first line leads (it is where the quote starts)
+    best_group = next(g for g in groups if ranked[0] in g)
+    lead = min(best_group, key=lambda i: entry.evidence[i].t0)
+    ranked = [lead] + [i for i in ranked if i != lead]
+    return MemoryEntry(entry.subtask, entry.tool, [entry.evidence[i] for i in ranked],
+                       [entry.times[i] for i in ranked], [entry.sources[i] for i in ranked],
+                       [entry.relevance[i] for i in ranked] if entry.relevance else [])

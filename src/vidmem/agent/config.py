@@ -33,7 +33,8 @@ class AgentConfig:
     next_place_s: float = 4 * 3600.0  # "where did I go next": the next place may be hours later
     both_places_s: float = 60.0  # "who spoke at both A and B": the window at each place
     event_gap_s: float = 20.0  # hits further apart than this are different moments
-    conversation_gap_s: float = 60.0  # a minute without a line ends a conversation
+    quote_gap_s: float = 3.0  # transcript lines this close are one quoted passage (speech cut into sentences)
+    conversation_gap_s: float = 20.0  # turns follow within seconds: this long without a line ends a conversation
     visit_gap_s: float = 120.0  # views of a place further apart than this are separate visits (as scenes split)
 
     # reading the question: a kind whose examples beat the next kind's by less than this is unsure

@@ -11,7 +11,7 @@ from typing import Any, Protocol
 
 from langgraph.graph import END, START, StateGraph
 
-from vidmem.agent.analyzer import gate
+from vidmem.agent.analyzer import gate, whole_quote_first
 from vidmem.agent.answer import (
     Answer,
     Citer,
@@ -255,6 +255,9 @@ class Agent:
                                call["time_range"], anchored=call["anchored"], counting=plan.intent == "how_many",
                                config=self.config)
         entry = self._prefer_voices(entry, plan.subtasks[entry.subtask].about)
+        if call["tool"] == "audio_search" and any(s.ref == entry.subtask for s in plan.subtasks):
+            # an anchor line ("when Rosa said '…'"): the moment that says most of it, lines back to back as one
+            entry = whole_quote_first(entry, str(call["args"].get("query", "")), self.config.quote_gap_s)
         memory = [m for m in state.get("memory", []) if m.subtask != entry.subtask] + [entry]
         trace = self._emit(state, "analyze", f"step {entry.subtask}: kept {len(entry.evidence)}, "
                            f"rejected {len(rejected)}", kept=entry.sources,

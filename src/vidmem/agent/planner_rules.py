@@ -18,8 +18,8 @@ from vidmem.agent.query.types import PersonRef, Query
 from vidmem.agent.state import MAX_SUBTASKS, TOOL_NAMES, Plan, Relation, Subtask
 from vidmem.retrieval.wearer import is_wearer
 
-# transcript search is lexical: to list what was said in a window, match the commonest words
-ANY_WORDS = "the you i a to is it and"
+# to list everything said in a window (transcript search lists every line, in time order, for "*")
+ANY_WORDS = "*"
 
 
 def person_key(person: PersonRef) -> str:
@@ -158,8 +158,11 @@ class _Builder:
                            pick=pick)
         if idx < 0:
             return {}
-        rel: dict[str, Any] = {"ref": idx, "relation": a.relation if a.relation != "while" else "during",
-                               "window_s": self.window(a.relation)}
+        relation = a.relation
+        if a.kind == "speech" and a.quoted and relation == "around":
+            relation = "while"  # "when Priya said '…'": the seconds of that line, not the minute around it
+        rel: dict[str, Any] = {"ref": idx, "relation": relation if relation != "while" else "during",
+                               "window_s": self.window(relation)}
         if a.ends:
             rel["edge"] = "end"  # "before I left the orchard": up to the end of the time there
         return rel

@@ -29,6 +29,7 @@ from vidmem.store.vision import Place, VisionStore
 # from all its visits, some of which may be another place that looks alike)
 OWN_LINE_BONUS = 0.3
 OTHER_VISITS_FACTOR = 0.5  # a name heard at another visit of the same place cluster
+CONTRADICTED_FACTOR = 0.3  # a cluster's name at a visit whose own arrival line says another name
 DESCRIPTION_WEIGHT = 0.2  # what the frames show (labels, sign text) stands in for a name, weakly
 PARTIAL_MATCH = 0.7  # one name's words inside the other's ("station" / "train station")
 SPELLING_MATCH = 85.0  # rapidfuzz ratio at which two names are spelling variants ("harbor" / "harbour")
@@ -96,6 +97,13 @@ def visit_names(place: Place | None, own: Sequence[Mention]) -> list[VisitName]:
                                  "heard at another visit", str(e.get("text", "")), e.get("t")))
         if place.auto_name:
             out.append(VisitName(place.auto_name, DESCRIPTION_WEIGHT, "what it shows"))
+    own_names = [n.name for n in out if n.kind == "arrival line"]
+    if own_names:
+        # names from the cluster's other visits count little where this visit was itself called something
+        # else ("Back at the beach" at a visit of a cluster also heard called "garden")
+        out = [n if n.kind not in {"inferred name", "heard at another visit"} or
+               any(name_similarity(n.name, o) >= SPELLING_MATCH / 100.0 for o in own_names)
+               else VisitName(n.name, round(n.weight * CONTRADICTED_FACTOR, 3), n.kind, n.text, n.t) for n in out]
     best: dict[str, VisitName] = {}
     for n in out:
         key = normalise(n.name)

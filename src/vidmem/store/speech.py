@@ -179,11 +179,14 @@ class SpeechStore:
         speaker_ids: Sequence[int] | None = None,
         video_ids: Sequence[int] | None = None,
     ) -> list[TextMatch]:
-        """BM25 over utterance text through the FTS5 index, filtered by absolute time, speaker and video."""
-        match = fts_query(query)
-        if match is None:
+        """BM25 over utterance text through the FTS5 index, filtered by absolute time, speaker and video.
+        The query "*" lists every utterance that passes the filters, in time order (score 0)."""
+        listing = query.strip() == "*"
+        match = None if listing else fts_query(query)
+        if match is None and not listing:
             return []
-        where, params = ["utterances_fts MATCH ?"], [match]
+        where: list[str] = [] if listing else ["utterances_fts MATCH ?"]
+        params: list[object] = [] if listing else [match]
         if t0 is not None:
             where.append("u.t1 >= ?")
             params.append(t0)
@@ -200,11 +203,15 @@ class SpeechStore:
                 return []
             where.append(f"u.video_id IN ({', '.join('?' * len(video_ids))})")
             params.extend(int(v) for v in video_ids)
-        sql = (
-            f"SELECT {_UTTERANCE_COLUMNS}, bm25(utterances_fts) AS rank FROM utterances_fts "
-            f"JOIN utterances u ON u.id = utterances_fts.rowid WHERE {' AND '.join(where)} "
-            "ORDER BY rank, u.t0 LIMIT ?"
-        )
+        if listing:
+            sql = (f"SELECT {_UTTERANCE_COLUMNS}, 0.0 AS rank FROM utterances u "
+                   f"WHERE {' AND '.join(where) or '1'} ORDER BY u.t0 LIMIT ?")
+        else:
+            sql = (
+                f"SELECT {_UTTERANCE_COLUMNS}, bm25(utterances_fts) AS rank FROM utterances_fts "
+                f"JOIN utterances u ON u.id = utterances_fts.rowid WHERE {' AND '.join(where)} "
+                "ORDER BY rank, u.t0 LIMIT ?"
+            )
         rows = self.conn.execute(sql, (*params, int(limit))).fetchall()
         # FTS5's bm25() is lower-is-better; negate so a higher score is a better hit everywhere
         return [TextMatch(_utterance(row[:9]), -float(row[9])) for row in rows]

@@ -151,11 +151,14 @@ class EvidenceAnswerer:
             scores, support = placed
             why = "Matched each option against the names of the places the evidence puts me at."
         else:
-            semantic = self._semantic(bodies, target_ev)
+            # a place's name describes where, not what was there: an object question ignores it (a place named
+            # after a label once seen there would otherwise "show" that thing at every later moment)
+            with_place = plan.intent == "where" or query.wants("places")
+            semantic = self._semantic(bodies, target_ev, with_place)
             for i, body in enumerate(bodies):
                 opt_terms = terms(body) - question_terms or terms(body)
                 for j, ev in enumerate(target_ev):
-                    words = hit_terms(ev.hit)
+                    words = hit_terms(ev.hit) if with_place else hit_terms(ev.hit, with_place=False)
                     share = len(opt_terms & words) / len(opt_terms) if opt_terms else 0.0
                     if semantic is not None and ev.hit.modality != "audio":  # speech is matched by its words
                         share = max(share, 0.8 * float(semantic[i, j]))
@@ -252,13 +255,14 @@ class EvidenceAnswerer:
             scores[i] = sum(per_subtask.values())
         return scores, support
 
-    def _semantic(self, bodies: Sequence[str], evidence: Sequence[Evidence]) -> np.ndarray | None:
+    def _semantic(self, bodies: Sequence[str], evidence: Sequence[Evidence],
+                  with_place: bool = True) -> np.ndarray | None:
         """Option × evidence support from the embedder: the best match among the evidence's parts (a frame
         description is a list of labels: "bell cote, tabby" holds a cat even though the whole reads as a
         church)."""
         if self.similarity is None or not evidence or not bodies:
             return None
-        parts_of = [parts(e.hit) for e in evidence]
+        parts_of = [parts(e.hit, with_place) for e in evidence]
         unique = list(dict.fromkeys(p for labels in parts_of for p in labels))
         if not unique:
             return None
@@ -291,6 +295,10 @@ class EvidenceAnswerer:
                 for name, weight in self.voices(e.hit).items():
                     if not (query.excludes_wearer and name == "me"):
                         people[name] += weight * e.relevance
+                if query.quoted and e.hit.modality == "audio" and not self.voices(e.hit):
+                    people[e.hit.speaker or "someone"] += e.relevance  # an unnamed voice: its label
+                if query.quoted:  # "who said '…'": the voice of the line, nobody else's company
+                    continue
                 for key in ("target", "source", "people"):
                     value = e.hit.extra.get(key)
                     names = value if isinstance(value, list) else [value]
@@ -300,7 +308,8 @@ class EvidenceAnswerer:
                             people[name] += e.relevance
             if people:
                 name, weight = people.most_common(1)[0]
-                cited = [e for e in ranked if name in self.voices(e.hit) or name in e.hit.text][:3] or ranked[:1]
+                cited = [e for e in ranked if name in self.voices(e.hit) or name in e.hit.text
+                         or name == e.hit.speaker][:3] or ranked[:1]
                 shown = "me (the camera wearer)" if name == "me" else name
                 return Decision(shown, None, round(min(1.0, weight / sum(people.values())), 3), cited,
                                 f"{shown}: the voice or face of the best-matching evidence "

@@ -163,11 +163,12 @@ class QueryReader:
             intent = "text"
         items = bodies or _listed(body)
         ordered = bool(_ORDINAL_FIRST.search(target) or _ORDINAL_LAST.search(target))
-        if intent in {"where", "order"} and items and not anchor_text and ordered and \
-                (intent == "where" or _about_places(target_doc, items, self.vocabulary)):
+        if intent in {"where", "order"} and items and not anchor_text and ordered:
             # "which of these places did I go to first: …", "of A, B or C, which did I reach earliest":
-            # the given places are compared by when I was at each
-            intent, modalities = "order", modalities | {"places"}
+            # the given items are compared by when each happened; places by when I was at each
+            intent = "order"
+            if _about_places(target_doc, items, self.vocabulary):
+                modalities = modalities | {"places"}
         anchor = None
         if anchor_text:
             a_info = _clause(anchor_text, self.vocabulary, quoted)
@@ -247,16 +248,22 @@ def _reported(doc: Any) -> bool:
     return any(t.lemma_.lower() in SPEECH_VERBS and any(clause(c) for c in t.children) for t in doc)
 
 
+_VISIT_VERBS = {"visit", "reach", "enter", "arrive"}
+_NOT_WHERE = {"view", "sight", "focus", "frame", "mind", "contact", "conversation", "touch"}
+
+
 def _about_places(doc: Any, items: Sequence[str], vocabulary: Vocabulary) -> bool:
     """The compared items are places: the question says "place", or a verb of going somewhere ("go to",
     "visit", "get to", "be at"), or the Library knows the items as places."""
     for tok in doc:
         lemma = tok.lemma_.lower()
-        if lemma in {"place", "location"}:
+        if lemma in {"place", "location"} or lemma in _VISIT_VERBS:
             return True
-        if lemma in PLACE_VERBS and (lemma != "get" or any(c.lower_ in {"to", "at", "into"} for c in tok.children)):
-            return True
-        if lemma == "be" and any(c.lower_ in {"at", "in"} for c in tok.children):
+        # "go to", "get to", "be at" (the object may be the listed items: "which did I go to first"), but
+        # not "come into view"
+        preps = [c for c in tok.children if c.lower_ in {"to", "at", "into", "in"}]
+        if (lemma in PLACE_VERBS or lemma == "be") and any(
+                not any(o.lemma_.lower() in _NOT_WHERE for o in p.children) for p in preps):
             return True
     return bool(items) and all(i.lower().removeprefix("the ") in vocabulary.places for i in items)
 
@@ -297,7 +304,8 @@ def _clause(clause: str, vocabulary: Vocabulary, quoted: str | None) -> _ClauseI
     # a quoted text right after "sign" (the sign "FERRY DOCK") is read in frames, not heard
     sign_quote = re.search(r"\b(" + "|".join(TEXT_NOUNS) + r")\s*(?:that (?:said|says|read)\s*)?" + _QUOTE_MARK,
                            clause, re.I) is not None
-    speech = bool(lemmas & SPEECH_VERBS) or (_QUOTE_MARK in clause and not sign_quote and not text_noun)
+    speech = bool(lemmas & SPEECH_VERBS) or (_QUOTE_MARK in clause and not sign_quote and not text_noun) or \
+        _raised(doc)
     holding = bool(lemmas & HOLD_VERBS) or "looking after" in low or "in my hand" in low
     visual = bool(lemmas & VISUAL_VERBS) or "in view" in low or "in front of" in low or sign_quote
     modalities: set[Modality] = set()
@@ -359,6 +367,12 @@ def _clause(clause: str, vocabulary: Vocabulary, quoted: str | None) -> _ClauseI
         else "visual" if visual or holding or terms else "none"
     return _ClauseInfo(terms, _unique_str(places), _unique_str(objects), people, speaker, modalities, kind,
                        bool(lemmas & TEXT_VERBS), bool(lemmas & SPEECH_VERBS))
+
+
+def _raised(doc: Any) -> bool:
+    """A topic raised in talk: "brought up", "came up", "talked about", "in conversation"."""
+    return any((t.lemma_.lower() in {"bring", "come"} and any(c.dep_ == "prt" and c.lower_ == "up" for c in t.children))
+               or t.lemma_.lower() in {"conversation", "discussion"} for t in doc)
 
 
 def _is_name(tok: Any, vocabulary: Vocabulary) -> bool:

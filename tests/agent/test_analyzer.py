@@ -1,0 +1,34 @@
+"""The analyzer's ordering of an anchor's transcript lines: a quoted passage cut into two lines is found
+whole, though its first sentence alone was said by others too. Names and lines made up for these tests."""
+
+from __future__ import annotations
+
+from vidmem.agent.analyzer import whole_quote_first
+from vidmem.agent.state import MemoryEntry
+from vidmem.retrieval.types import Hit
+
+T0 = 1_800_000_000.0
+
+
+def line(t: float, text: str, video: int = 1) -> Hit:
+    return Hit("audio", video, T0 + t, T0 + t + 1.5, 1.0, text)
+
+
+def entry(hits: list[Hit]) -> MemoryEntry:
+    return MemoryEntry(0, "audio_search", hits, [(h.t0, h.t1) for h in hits], [str(i) for i in range(len(hits))],
+                       [0.9 - 0.1 * i for i in range(len(hits))])
+
+
+def test_the_passage_said_back_to_back_wins_over_its_first_sentence_alone() -> None:
+    hits = [line(10, "Ines, may I join you?"), line(400, "Ines, may I join you?"),
+            line(402, "I will wait by the fountain."), line(900, "Ines, may I join you?", video=2)]
+    out = whole_quote_first(entry(hits), "ines may join fountain wait")
+    assert out.evidence[0].t0 == T0 + 400 and out.relevance[0] == 0.8 and out.sources[0] == "1"
+    assert sorted(h.t0 for h in out.evidence) == sorted(h.t0 for h in hits)  # nothing dropped
+
+
+def test_lines_far_apart_or_in_other_files_are_not_one_passage() -> None:
+    hits = [line(10, "Ines, may I join you?"), line(30, "I will wait by the fountain."),
+            line(500, "I will wait by the fountain.", video=2)]
+    out = whole_quote_first(entry(hits), "ines may join fountain wait")
+    assert out.evidence[0].t0 == T0 + 10  # no moment carries more of the words than the best line alone
