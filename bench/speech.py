@@ -78,8 +78,9 @@ def bench_models(repeats: int) -> None:
           f"in {elapsed:.1f} s → real-time factor {elapsed / spoken:.3f}")
 
 
-def bench_beams(corpus_dir: Path, beams: list[int]) -> None:
-    """WER against a generated corpus's truth and CPU seconds of transcription, per Whisper beam size."""
+def bench_beams(corpus_dir: Path, beams: list[int], threads: list[int]) -> None:
+    """WER against a generated corpus's truth and CPU seconds of transcription, per Whisper beam size and
+    thread count (CPU seconds count every thread, spinning ones included)."""
     import json
     import re
 
@@ -98,20 +99,21 @@ def bench_beams(corpus_dir: Path, beams: list[int]) -> None:
     reference = " ".join(words(u["text"]) for v in videos for u in truth["utterances"] if u["video"] == v)
     seconds = sum(u["offset"][1] - u["offset"][0] for u in truth["utterances"])
     print(f"{corpus_dir}: {len(videos)} files, {len(truth['utterances'])} lines, {seconds:.0f} s of speech")
-    figures = {}
-    for beam in beams:
-        transcriber = FasterWhisperTranscriber.lite(cpu_threads=CPU_THREADS, beam_size=beam)
+    figures: dict[tuple[int, int], float] = {}
+    for beam, count in [(b, t) for b in beams for t in threads or [CPU_THREADS]]:
+        transcriber = FasterWhisperTranscriber.lite(cpu_threads=count, beam_size=beam)
         list(transcriber.transcribe(np.zeros(16_000, dtype=np.float32)))  # warm-up
         cpu, wall = time.process_time(), time.perf_counter()
         hypothesis = " ".join(words(w.text) for v in videos
                               for w, _ in stream_words(transcriber, iter_audio(corpus_dir / v, 30.0)))
         cpu, wall = time.process_time() - cpu, time.perf_counter() - wall
         wer = jiwer.wer(reference, hypothesis)
-        figures[beam] = cpu
-        print(f"  beam {beam}: WER {wer:.3f}  CPU {cpu:.1f} s  wall {wall:.1f} s  "
+        figures[(beam, count)] = cpu
+        print(f"  beam {beam}, {count} threads: WER {wer:.3f}  CPU {cpu:.1f} s  wall {wall:.1f} s  "
               f"({cpu / seconds:.3f} CPU-s per second of speech)")
-    if len(beams) > 1:
-        print(f"  CPU ratio beam {beams[0]} / beam {beams[-1]}: {figures[beams[0]] / figures[beams[-1]]:.2f}")
+    (first, a), (last, b) = next(iter(figures.items())), list(figures.items())[-1]
+    if len(figures) > 1:
+        print(f"  CPU ratio (beam, threads) {first} / {last}: {a / b:.2f}")
 
 
 def corpus(n: int, seed: int = 0) -> list[str]:
@@ -202,9 +204,12 @@ def main() -> None:
     parser.add_argument("--skip-models", action="store_true")
     parser.add_argument("--wer", type=Path, default=None, help="a generated corpus: WER and CPU per beam size")
     parser.add_argument("--beams", default="5,1", help="beam sizes compared by --wer")
+    parser.add_argument("--threads", default="", help="CTranslate2 thread counts compared by --wer (default: "
+                        "the ingest's fixed count)")
     args = parser.parse_args()
     if args.wer:
-        bench_beams(args.wer, [int(b) for b in args.beams.split(",")])
+        bench_beams(args.wer, [int(b) for b in args.beams.split(",")],
+                    [int(t) for t in args.threads.split(",") if t])
         return
     print(f"speech bench on {os.cpu_count()} visible cores, models limited to {THREADS} threads", file=sys.stderr)
     if not args.skip_models:

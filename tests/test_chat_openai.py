@@ -108,6 +108,7 @@ def test_json_schema_mode_validates_and_counts(stub: Stub) -> None:
 def test_server_without_schema_support_falls_back_and_reprompts_once(stub: Stub) -> None:
     stub.replies = [
         Reply(status=400, content="response_format json_schema is not supported"),
+        Reply(status=422, content="response_format: unknown field 'schema'"),
         Reply(content="Sure! Carol is forty-one."),  # invalid: no JSON
         Reply(content='```json\n{"name": "Carol", "age": 41}\n```'),
     ]
@@ -115,13 +116,33 @@ def test_server_without_schema_support_falls_back_and_reprompts_once(stub: Stub)
     result = chat.chat(ASK, schema=Person)
     assert result.data == Person(name="Carol", age=41)
     assert result.usage.attempts == 2
-    assert "response_format" in stub.requests[0]
-    assert all("response_format" not in r for r in stub.requests[1:])
+    assert [r.get("response_format", {}).get("type") for r in stub.requests] == [
+        "json_schema", "json_object", None, None]
     assert chat.json_schema_mode is False
-    reprompt = stub.requests[2]["messages"]
+    reprompt = stub.requests[3]["messages"]
     assert reprompt[-2] == {"role": "assistant", "content": "Sure! Carol is forty-one."}
     assert "not valid" in reprompt[-1]["content"]
     assert result.usage.prompt_tokens == 22  # both attempts counted
+
+
+def test_a_server_that_takes_the_schema_in_json_object_mode(stub: Stub) -> None:
+    """llama-cpp-python's server answers 500 to "json_schema" and takes the schema inside "json_object"."""
+    stub.replies = [Reply(status=500, content="response_format.type: Input should be 'text' or 'json_object'"),
+                    Reply(content='{"name": "Carol", "age": 41}'), Reply(content='{"name": "Dan", "age": 7}')]
+    chat = model(stub, max_retries=0)
+    assert chat.chat(ASK, schema=Person).data == Person(name="Carol", age=41)
+    assert chat.chat(ASK, schema=Person).data == Person(name="Dan", age=7)
+    sent = [r["response_format"] for r in stub.requests if "response_format" in r]
+    assert [f["type"] for f in sent] == ["json_schema", "json_object", "json_object"]  # remembered
+    assert sent[-1]["schema"]["required"] == ["name", "age"]
+
+
+def test_a_server_error_unrelated_to_the_format_is_not_a_format_fallback(stub: Stub) -> None:
+    stub.replies = [Reply(status=500, content="out of memory")]
+    chat = model(stub, max_retries=0)
+    with pytest.raises(ChatError, match="out of memory"):
+        chat.chat(ASK, schema=Person)
+    assert chat.json_schema_mode and chat.formats[0] == "json_schema"
 
 
 def test_reply_that_never_validates_is_an_error(stub: Stub) -> None:

@@ -54,6 +54,7 @@ def test_the_line_that_answers(query: Query, about: list[str], expected: float) 
 @pytest.mark.parametrize(("asked_for", "terms", "text", "expected"), [
     ("day", ["rehearsal"], "It is on Saturday at the town hall.", "Saturday"),
     ("where", ["rehearsal"], "It is on Saturday at the town hall.", "the town hall"),
+    ("where", ["meeting"], "It is on Monday at the harbour, Mirela.", "the harbour"),  # not who is addressed
     ("platform", ["platform", "bus"], "Priya, the bus leaves from platform nine.", "platform nine"),
     (None, ["bring"], "Great, I will bring the sheet music.", "the sheet music"),
     ("day", ["rehearsal"], "I have no idea, sorry.", None),  # no day in it: quote the line instead
@@ -72,3 +73,17 @@ def test_an_open_answer_is_short_words_with_the_line_cited() -> None:
     decision = EvidenceAnswerer().decide(query, [], p, evidence())
     assert not decision.abstained and decision.text.startswith("the town hall")
     assert decision.cited[0].hit.t0 == T0 + 3
+
+
+def test_who_said_a_quote_is_the_lines_voice_not_the_company() -> None:
+    said = line(3, "It is on Saturday at the town hall.", "Speaker 3")
+    partner = Hit("graph", 1, T0, T0 + 60, 1.0, "me co_present Person 5", extra={"source": "me",
+                                                                                 "target": "Person 5"})
+    ev = number_evidence([MemoryEntry(0, "audio_search", [said], [(said.t0, said.t1)], [], [0.9]),
+                          MemoryEntry(1, "entity_graph_search", [partner], [(partner.t0, partner.t1)], [], [0.9])])
+    query = Query(text='who said "it is on saturday"?', intent="who", quoted="it is on saturday",
+                  modalities=["speech"])
+    p = Plan(intent="who", subtasks=[Subtask(goal="g", tool="audio_search", args={"query": "saturday"}),
+                                     Subtask(goal="g", tool="entity_graph_search", args={"entities": ["me"]})])
+    decision = EvidenceAnswerer().decide(query, [], p, ev)
+    assert decision.text == "Speaker 3" and decision.cited[0].hit is said

@@ -29,6 +29,11 @@ def test_summary_and_timeline(client: TestClient, generated_library: Path) -> No
         assert starts == sorted(starts)
         for rec in day["recordings"]:
             assert rec["day"] == day["day"]
+            assert not rec["segments"]  # the overview stays small; a day or a recording gives its segments
+        one_day = client.get("/api/timeline", params={"day": day["day"]}).json()["days"]
+        assert [d["day"] for d in one_day] == [day["day"]]
+        assert [r["id"] for r in one_day[0]["recordings"]] == [r["id"] for r in day["recordings"]]
+        for rec in one_day[0]["recordings"]:
             assert rec["segments"], rec["file"]
             for seg in rec["segments"]:
                 assert rec["t0"] - 0.01 <= seg["t0"] < seg["t1"] <= rec["t0"] + rec["duration_s"] + 0.01
@@ -37,6 +42,8 @@ def test_summary_and_timeline(client: TestClient, generated_library: Path) -> No
     one = client.get(f"/api/recordings/{recordings[0]['id']}").json()
     assert one["file"] == recordings[0]["file"] and one["segments"]
     assert client.get("/api/recordings/987654").status_code == 404
+    assert client.get("/api/timeline", params={"day": 0}).status_code == 422
+    assert client.get("/api/timeline", params={"day": 999}).json()["days"] == []
 
 
 def test_video_range_requests(client: TestClient, generated_library: Path) -> None:
@@ -76,7 +83,8 @@ def test_thumbnails_and_traversal(client: TestClient, generated_library: Path) -
 
 def test_search_routes(client: TestClient) -> None:
     # a word the recognizer actually wrote in a segment's transcript, searched for
-    segments = [s for d in client.get("/api/timeline").json()["days"] for r in d["recordings"] for s in r["segments"]]
+    segments = [s for d in client.get("/api/timeline", params={"day": 1}).json()["days"] for r in d["recordings"]
+                for s in r["segments"]]
     words = [w for s in segments if s["text"] for w in re.findall(r"[a-z]{6,}", s["text"].lower())]
     assert words
     word = max(set(words), key=lambda w: (words.count(w) == 1, len(w)))  # a rare, long word

@@ -42,6 +42,14 @@ def test_timeline_ask_cite_seek_rename(page: tuple, questions: list[dict], tmp_p
     assert tab.locator(".day").count() >= 2
     assert "recordings" in tab.inner_text("#summary")
 
+    # opening a recording loads its segments; a segment opens the player at its offset
+    tab.locator(".rec-head").first.click()
+    segment = tab.locator(".seg").nth(1)
+    segment.wait_for()
+    tab.wait_for_function("() => document.getElementById('player').readyState >= 1")
+    segment.click()
+    tab.wait_for_function("() => document.getElementById('player').currentTime >= 1")
+
     # ask, by keyboard: "/" focuses the question box, Enter asks
     q = first_of(questions, "what_said")
     tab.keyboard.press("/")

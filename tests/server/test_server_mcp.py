@@ -39,8 +39,9 @@ async def _exercise(session: ClientSession, questions: list[dict]) -> None:
     assert timeline and timeline["days"] and timeline["days"][0]["recordings"]
     day2 = (await session.call_tool("timeline", {"day": 2})).structured_content
     assert [d["day"] for d in day2["days"]] == [2]
+    assert day2["days"][0]["recordings"][0]["segments"] and not timeline["days"][0]["recordings"][0]["segments"]
 
-    word = timeline["days"][0]["recordings"][0]["segments"][0]["text"].split()[-1].strip(".,?!")
+    word = day2["days"][0]["recordings"][0]["segments"][0]["text"].split()[-1].strip(".,?!")
     audio = await session.call_tool("audio_search", {"query": word, "k": 3})
     assert not audio.is_error and audio.structured_content["hits"]
     for hit in audio.structured_content["hits"]:

@@ -1,7 +1,9 @@
 """ChatModel over any OpenAI-compatible server (vLLM, SGLang, Ollama, llama.cpp server, OpenAI).
 
-JSON replies: `response_format` json_schema first; a server that rejects it (HTTP 400) is remembered
-and asked with the schema in the prompt, then validated with one re-prompt. The `openai` client does
+JSON replies: the schema goes in `response_format`, in the first style the server takes (OpenAI, vLLM,
+SGLang and Ollama take "json_schema"; llama-cpp-python's server takes the schema inside "json_object" and
+answers 500 to the other); a style the server rejects is remembered, and with none left the schema is
+only in the prompt, the reply validated with one re-prompt. The `openai` client does
 the retries (with backoff) on connection errors, 408/409/429 and 5xx; every request has a timeout.
 """
 
@@ -19,6 +21,17 @@ from vidmem.models.chat_reply import ChatError, complete_with_schema, env_float
 from vidmem.models.protocols import ChatMessage, ChatResult, ChatUsage
 
 DEFAULT_MAX_TOKENS_CAP = 4096
+RESPONSE_FORMATS = ("json_schema", "json_object")
+
+
+class _FormatRejected(Exception):
+    """The server refused the request's response_format."""
+
+
+def _response_format(style: str, schema: type[BaseModel]) -> dict[str, Any]:
+    if style == "json_schema":
+        return {"type": "json_schema", "json_schema": {"name": schema.__name__, "schema": schema.model_json_schema()}}
+    return {"type": "json_object", "schema": schema.model_json_schema()}
 
 
 def _image_url(image: bytes) -> str:
@@ -58,7 +71,8 @@ class OpenAIChatModel:
         self.name = model
         self.price_in = price_in_per_mtok
         self.price_out = price_out_per_mtok
-        self.json_schema_mode = json_schema_mode  # turned off once the server rejects response_format
+        # the response_format styles still to try, best first; a style the server rejects is dropped
+        self.formats: list[str] = list(RESPONSE_FORMATS) if json_schema_mode else []
         self.max_tokens_cap = max_tokens_cap
         # a local server needs no key, but the client insists on one
         self._client = OpenAI(base_url=base_url, api_key=api_key or "not-needed", timeout=timeout_s,
@@ -79,14 +93,22 @@ class OpenAIChatModel:
             **kwargs,
         )
 
+    @property
+    def json_schema_mode(self) -> bool:
+        """Whether replies are still schema-constrained by the server (some style was not rejected)."""
+        return bool(self.formats)
+
     def _send(self, params: dict[str, Any]) -> Any:
-        """One request (the client retries inside); BadRequestError passes through for the fallback."""
+        """One request (the client retries inside). A refused response_format raises _FormatRejected."""
         import openai
 
         try:
             return self._client.chat.completions.create(**params)
-        except openai.BadRequestError:
-            raise
+        except (openai.BadRequestError, openai.UnprocessableEntityError, openai.InternalServerError) as exc:
+            if "response_format" in params and (
+                    not isinstance(exc, openai.InternalServerError) or "response_format" in str(exc)):
+                raise _FormatRejected(str(exc)) from exc
+            raise ChatError(f"{self.name}: {type(exc).__name__}: {exc}") from exc
         except openai.APITimeoutError as exc:
             raise ChatError(f"{self.name}: no reply within the timeout (after retries)") from exc
         except openai.APIError as exc:
@@ -100,29 +122,21 @@ class OpenAIChatModel:
         max_tokens: int = 512,
         temperature: float = 0.0,
     ) -> ChatResult:
-        import openai
-
         max_tokens = max(1, min(max_tokens, self.max_tokens_cap))
 
         def call(asked: list[ChatMessage], constrained: bool) -> tuple[str, int, int]:
             params: dict[str, Any] = {"model": self.name, "messages": to_openai_messages(asked),
                                       "max_tokens": max_tokens, "temperature": temperature}
-            if constrained and schema is not None and self.json_schema_mode:
-                params["response_format"] = {
-                    "type": "json_schema",
-                    "json_schema": {"name": schema.__name__, "schema": schema.model_json_schema()},
-                }
-            try:
-                reply = self._send(params)
-            except openai.BadRequestError as exc:
-                if "response_format" not in params:
-                    raise ChatError(f"{self.name}: request rejected: {exc}") from exc
-                self.json_schema_mode = False  # this server has no schema-constrained decoding
-                params.pop("response_format")
+            while True:
+                if constrained and schema is not None and self.formats:
+                    params["response_format"] = _response_format(self.formats[0], schema)
+                else:
+                    params.pop("response_format", None)
                 try:
                     reply = self._send(params)
-                except openai.BadRequestError as again:
-                    raise ChatError(f"{self.name}: request rejected: {again}") from again
+                    break
+                except _FormatRejected:
+                    self.formats.pop(0)  # this server does not take that style: the next, or the prompt alone
             if not reply.choices:
                 raise ChatError(f"{self.name}: the server returned no choices")
             text = reply.choices[0].message.content or ""

@@ -151,9 +151,11 @@ def model_for(profile: str, override: str | None = None) -> str | None:
 
 
 # CTranslate2's int8 decoding changes with its thread count (a word can flip), and its default follows
-# $OMP_NUM_THREADS, which worker processes set to their share of the cores. A fixed count (CTranslate2's
-# own default) gives the same transcript in the ingest process, a local worker or a Ray actor.
-CPU_THREADS = 4
+# $OMP_NUM_THREADS, which worker processes set to their share of the cores. A fixed count gives the same
+# transcript in the ingest process, a local worker or a Ray actor. One thread: the same WER as four on
+# two dev corpora (0.062 and 0.142) for 19-26 % less CPU (`bench/speech.py --wer DIR --threads 4,1`; four
+# threads spin on two cores); both cores are used by running two files or stages at once (`--workers 2`).
+CPU_THREADS = 1
 
 
 def load_transcriber(settings: Any) -> FasterWhisperTranscriber:

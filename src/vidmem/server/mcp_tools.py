@@ -83,9 +83,9 @@ def build_mcp(state: ServerState) -> MCPServer:
 
     @server.tool(title="Timeline")
     def timeline(day: Day = None) -> schemas.TimelineOut:
-        """The days of footage with their recordings (file, start clock time, duration) and segments."""
+        """The days of footage with their recordings (file, start clock time, duration); with `day`, that day
+        only, with each recording's segments (what was said or seen, by clock time)."""
         with state.readers.reader() as library:
-            found = queries.timeline(library)
-        return schemas.TimelineOut(days=[d for d in found.days if day is None or d.day == day])
+            return queries.timeline(library, day)
 
     return server

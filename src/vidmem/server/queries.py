@@ -29,19 +29,25 @@ def summary(library: Library) -> schemas.SummaryOut:
         entities=tables.get("entities", 0))
 
 
-def recordings(library: Library, *, segments: bool = False) -> list[schemas.RecordingDetail]:
+def recordings(library: Library, *, segments: bool = False, day: int | None = None,
+               video_id: int | None = None) -> list[schemas.RecordingDetail]:
+    """Recordings (optionally one day's, or one) with their stage states; segments only when asked, since a
+    long Library has tens of thousands."""
     viewer = Viewer(library)
     out = []
     for status in library.status():
         v = status.video
+        if (video_id is not None and v.id != video_id) or (day is not None and viewer.clock.day(v.start_at) != day):
+            continue
         first = library.catalog.frame_near(v.id, v.start_at)
         segs = []
         if segments:
-            for seg in library.catalog.segments(v.id):
-                segs.append(schemas.SegmentOut(
-                    idx=seg.idx, t0=seg.t0, t1=seg.t1, offset_s=round(seg.t0 - v.start_at, 2),
-                    clock=viewer.clock.clock(seg.t0), text=(seg.transcript or seg.caption or None),
-                    thumbnail=viewer.thumbnail_near(v.id, (seg.t0 + seg.t1) / 2)))
+            rows = library.catalog.segments(v.id)
+            thumbs = viewer.thumbnails_near(v.id, [(seg.t0 + seg.t1) / 2 for seg in rows])
+            segs = [schemas.SegmentOut(
+                idx=seg.idx, t0=seg.t0, t1=seg.t1, offset_s=round(seg.t0 - v.start_at, 2),
+                clock=viewer.clock.clock(seg.t0), text=(seg.transcript or seg.caption or None), thumbnail=thumb)
+                for seg, thumb in zip(rows, thumbs, strict=True)]
         out.append(schemas.RecordingDetail(
             id=v.id, file=v.name, day=viewer.clock.day(v.start_at), clock=viewer.clock.clock(v.start_at),
             start=iso(v.start_at, viewer.tz), t0=v.start_at, duration_s=round(v.duration, 2), status=v.status,
@@ -52,10 +58,12 @@ def recordings(library: Library, *, segments: bool = False) -> list[schemas.Reco
     return out
 
 
-def timeline(library: Library) -> schemas.TimelineOut:
+def timeline(library: Library, day: int | None = None) -> schemas.TimelineOut:
+    """Every day with its recordings; a day's segments only when that day is asked for (the page loads a
+    recording's segments when it is opened)."""
     clock = library.clock()
     days: dict[int, schemas.DayOut] = {}
-    for rec in sorted(recordings(library, segments=True), key=lambda r: r.t0):
+    for rec in sorted(recordings(library, segments=day is not None, day=day), key=lambda r: r.t0):
         if rec.day not in days:
             days[rec.day] = schemas.DayOut(day=rec.day, date=clock.local(rec.t0).date().isoformat(), recordings=[])
         days[rec.day].recordings.append(rec)

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+from bisect import bisect_left
 from typing import Any
 from urllib.parse import quote
 
@@ -44,6 +45,21 @@ class Viewer:
             frame = self.library.catalog.frame_near(video_id, t)
             self._frames[key] = media_url(frame.thumbnail) if frame else None
         return self._frames[key]
+
+    def thumbnails_near(self, video_id: int, times: list[float]) -> list[str | None]:
+        """The nearest stored frame's thumbnail for each absolute time of one video: one read of its frames,
+        so a recording's segments cost one query, not one each."""
+        frames = sorted(self.library.catalog.frames(video_id), key=lambda f: f.t)
+        if not frames:
+            return [None] * len(times)
+        ts = [f.t for f in frames]
+        out = []
+        for t in times:
+            i = bisect_left(ts, t)
+            if i == len(ts) or (i > 0 and t - ts[i - 1] <= ts[i] - t):
+                i -= 1
+            out.append(media_url(frames[i].thumbnail))
+        return out
 
     def moment(self, video_id: int, t0: float, t1: float | None, offset_s: float,
                thumbnail: str | None = None) -> dict[str, Any]:

@@ -88,7 +88,7 @@ def short_answer(query: Query, line: str, parse: Callable[[str], Any]) -> str | 
     wanted = _WANTS.get(query.asked_for or "", set())
     if wanted:
         for ent in doc.ents:
-            if ent.label_ in wanted and new(ent.text):
+            if ent.label_ in wanted and new(ent.text) and not _addressed(ent):
                 return ent.text
     chunks = [_whole(c) for c in doc.noun_chunks
               if c.root.lower_ not in _PRONOUNS and not _addressed(c) and new(_whole(c).text)]
@@ -114,14 +114,14 @@ def short_answer(query: Query, line: str, parse: Callable[[str], Any]) -> str | 
 def _whole(chunk: Any) -> Any:
     """A noun chunk with what follows its noun ("platform" → "platform nine")."""
     root = chunk.root
-    end = max([chunk.end] + [t.i + 1 for t in root.rights if t.dep_ in {"nummod", "compound", "appos"}])
+    end = max([chunk.end] + [t.i + 1 for t in root.rights if t.dep_ in {"nummod", "compound"}])
     return chunk.doc[chunk.start:end]
 
 
 def _addressed(chunk: Any) -> bool:
     """A name set off by a comma at the line's edge: who is spoken to ("Priya, …", "…, Tomasz."), not an answer."""
     doc = chunk.doc
-    if chunk.root.pos_ != "PROPN" and chunk.root.ent_type_ != "PERSON":
+    if not chunk.root.text[:1].isupper():  # names are capitalised in transcripts; the tagger often misses them
         return False
     opens = chunk.start == 0 and chunk.end < len(doc) and doc[chunk.end].text == ","
     closes = chunk.start > 0 and doc[chunk.start - 1].text == "," and \

@@ -295,6 +295,10 @@ class EvidenceAnswerer:
                 for name, weight in self.voices(e.hit).items():
                     if not (query.excludes_wearer and name == "me"):
                         people[name] += weight * e.relevance
+                if query.quoted and e.hit.modality == "audio" and not self.voices(e.hit):
+                    people[e.hit.speaker or "someone"] += e.relevance  # an unnamed voice: its label
+                if query.quoted:  # "who said '…'": the voice of the line, nobody else's company
+                    continue
                 for key in ("target", "source", "people"):
                     value = e.hit.extra.get(key)
                     names = value if isinstance(value, list) else [value]
@@ -304,7 +308,8 @@ class EvidenceAnswerer:
                             people[name] += e.relevance
             if people:
                 name, weight = people.most_common(1)[0]
-                cited = [e for e in ranked if name in self.voices(e.hit) or name in e.hit.text][:3] or ranked[:1]
+                cited = [e for e in ranked if name in self.voices(e.hit) or name in e.hit.text
+                         or name == e.hit.speaker][:3] or ranked[:1]
                 shown = "me (the camera wearer)" if name == "me" else name
                 return Decision(shown, None, round(min(1.0, weight / sum(people.values())), 3), cited,
                                 f"{shown}: the voice or face of the best-matching evidence "

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Annotated
 
-from fastapi import APIRouter, Depends, HTTPException
+from fastapi import APIRouter, Depends, HTTPException, Query
 from fastapi.responses import FileResponse
 
 from vidmem.library import Library
@@ -26,9 +26,10 @@ def summary(library: Reader) -> schemas.SummaryOut:
 
 
 @router.get("/api/timeline", response_model=schemas.TimelineOut, tags=["library"])
-def timeline(library: Reader) -> schemas.TimelineOut:
-    """Days, each with its recordings in time order, each with its segments."""
-    return queries.timeline(library)
+def timeline(library: Reader, day: Annotated[int | None, Query(ge=1)] = None) -> schemas.TimelineOut:
+    """Days, each with its recordings in time order; with `day`, only that day, its recordings with their
+    segments (`/api/recordings/{id}` gives one recording's)."""
+    return queries.timeline(library, day)
 
 
 @router.get("/api/recordings", response_model=list[schemas.RecordingOut], tags=["library"])
@@ -39,7 +40,7 @@ def recordings(library: Reader) -> list[schemas.RecordingDetail]:
 
 @router.get("/api/recordings/{video_id}", response_model=schemas.RecordingDetail, tags=["library"])
 def recording(video_id: int, library: Reader) -> schemas.RecordingDetail:
-    found = [r for r in queries.recordings(library, segments=True) if r.id == video_id]
+    found = queries.recordings(library, segments=True, video_id=video_id)
     if not found:
         raise HTTPException(404, f"no recording {video_id}")
     return found[0]

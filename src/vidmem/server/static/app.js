@@ -94,18 +94,29 @@ async function loadTimeline() {
     const recs = el("ul", {class: "recs"});
     for (const rec of day.recordings) {
       const segs = el("ul", {class: "segs", hidden: true});
-      for (const seg of rec.segments) {
-        segs.append(el("li", {}, el("button", {
-          class: "seg", type: "button", title: seg.text || "",
-          onclick: () => openAt(rec.id, rec.video_url, seg.offset_s,
-            {label: `day ${day.day} ${seg.clock} (${rec.file})`, thumbnail: seg.thumbnail, text: seg.text}),
-        }, el("span", {class: "when"}, seg.clock), seg.text || "—")));
-      }
+      let loaded = false;
+      const loadSegments = async () => {
+        // a long Library has tens of thousands of segments: fetch a recording's when it is opened
+        loaded = true;
+        segs.replaceChildren(el("li", {class: "muted"}, "loading…"));
+        try {
+          const detail = await api(`/api/recordings/${rec.id}`);
+          segs.replaceChildren(...detail.segments.map((seg) => el("li", {}, el("button", {
+            class: "seg", type: "button", title: seg.text || "",
+            onclick: () => openAt(rec.id, rec.video_url, seg.offset_s,
+              {label: `day ${day.day} ${seg.clock} (${rec.file})`, thumbnail: seg.thumbnail, text: seg.text}),
+          }, el("span", {class: "when"}, seg.clock), seg.text || "—"))));
+        } catch (error) {
+          loaded = false;
+          segs.replaceChildren(el("li", {}, `error: ${error.message}`));
+        }
+      };
       const head = el("button", {
         class: "rec-head", type: "button", "aria-expanded": "false",
         onclick: () => {
           const open = segs.hidden;
           segs.hidden = !open;
+          if (open && !loaded) loadSegments();
           head.setAttribute("aria-expanded", String(open));
           openAt(rec.id, rec.video_url, 0, {label: `day ${day.day} ${rec.clock} (${rec.file})`});
         },
