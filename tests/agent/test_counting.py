@@ -93,3 +93,15 @@ def test_a_multiple_choice_answer_always_cites_what_it_looked_at() -> None:
     p = Plan(intent="what", subtasks=[Subtask(goal="g", tool="visual_search", args={"query": "object"})])
     decision = EvidenceAnswerer().decide(query, ["A. a violin", "B. a kite"], p, evidence(hits, "visual_search"))
     assert decision.cited and "closest" in decision.justification
+
+
+def test_a_sighting_is_the_thing_in_view_not_its_name_on_a_sign() -> None:
+    frames = [Hit("visual", 1, T0 + 10, T0 + 12, 0.3, "street sign; text: 'HOT TEA'", offset_s=10),
+              Hit("visual", 1, T0 + 600, T0 + 602, 0.6, "teapot; near: teapot", offset_s=600)]
+    p = Plan(intent="how_many", subtasks=[Subtask(goal="g", tool="visual_search", args={"query": "teapot tea"})])
+    seen = Query(text="how many times did I see the tea?", intent="how_many", counting=True)
+    n, found, _ = count(seen, p, evidence(frames, "visual_search"), EvidenceAnswerer().voice_weight)
+    assert n == 1 and found[0].hit.t0 == T0 + 600
+    read = Query(text="how many times did I read 'tea' on a sign?", intent="how_many", counting=True,
+                 modalities=["ocr"])
+    assert count(read, p, evidence(frames, "visual_search"), EvidenceAnswerer().voice_weight)[0] == 2

@@ -1,5 +1,5 @@
-"""A one-shot question loads only what reading and scoring it need: spaCy and the numpy MiniLM, no torch;
-the example bank's vectors come from the user cache after the first process, equal to computed ones."""
+"""A one-shot question loads only what reading and scoring it need: spaCy and the numpy MiniLM (no torch, no
+decoders); the example bank's vectors come from the user cache after the first process, equal to computed ones."""
 
 from __future__ import annotations
 
@@ -10,7 +10,7 @@ import sys
 from pathlib import Path
 from typing import Any
 
-HEAVY = ("torch", "sentence_transformers", "transformers", "lancedb", "llama_cpp", "sklearn")
+HEAVY = ("torch", "sentence_transformers", "transformers", "lancedb", "llama_cpp", "sklearn", "cv2", "av")
 
 _PROBE = """
 import json, sys

@@ -35,6 +35,16 @@ def test_a_question_uses_the_torch_model_when_the_process_has_it() -> None:
 def test_a_fresh_process_embeds_a_question_without_importing_torch() -> None:
     probe = ("import sys\nfrom vidmem.models.minilm_numpy import query_text_embedder\n"
              "v = query_text_embedder().embed(['a cat'])\n"
-             "print(v.shape, 'torch' in sys.modules, 'sentence_transformers' in sys.modules)")
+             "print(v.shape, 'torch' in sys.modules, 'sentence_transformers' in sys.modules, 'scipy' in sys.modules)")
     out = subprocess.run([sys.executable, "-c", probe], capture_output=True, text=True, check=True, timeout=300)
-    assert out.stdout.split()[-3:] == ["384)", "False", "False"]
+    assert out.stdout.split()[-4:] == ["384)", "False", "False", "False"]
+
+
+def test_its_erf_matches_scipy_to_float32_precision() -> None:
+    from scipy.special import erf
+
+    from vidmem.models.minilm_numpy import _erf
+
+    x = np.linspace(-8, 8, 100_001)
+    assert np.abs(_erf(x) - erf(x)).max() < 2e-7
+    assert np.abs(_erf(x.astype(np.float32)) - erf(x)).max() < 1e-6

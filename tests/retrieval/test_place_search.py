@@ -108,3 +108,18 @@ def test_a_visit_called_something_else_is_not_found_by_its_clusters_name(library
     assert _starts(place_search(library, "greenhouse", similarity=_no_paraphrase)) == [0]
     names = place_search(library, "*", time_range=(T0 + 130, T0 + 131))[0].extra["names"]
     assert names[0]["name"] == "old library" and all(n["weight"] < 0.25 for n in names[1:])
+
+
+def test_a_visit_is_cut_where_a_line_names_another_place(library: Library) -> None:
+    # in the harbour's visit (61–120 s), a line at 100 s says we are at the fish market now
+    with library.catalog.transaction():
+        speech, store = SpeechStore(library.catalog), VisionStore(library.catalog)
+        rows = [(u.id, u.t0, phrase, phrase, 0.8, "arrival") for u in speech.utterances(1)
+                for t, _, phrase, _ in LINES if phrase and abs(u.t0 - T0 - t) < 0.1]
+        boats = next(u for u in speech.utterances(1) if u.text.startswith("Nice boats"))
+        store.replace_place_mentions(1, [*rows, (boats.id, boats.t0, "fish market", "market", 0.7, "arrival")])
+    market = place_search(library, "fish market", similarity=_no_paraphrase)
+    assert [(round(h.t0 - T0), round(h.t1 - T0)) for h in market] == [(100, 120)]
+    harbour = place_search(library, "harbour", similarity=_no_paraphrase)
+    assert [(round(h.t0 - T0), round(h.t1 - T0)) for h in harbour] == [(61, 100)]
+    assert place_search(library, "*", time_range=(T0 + 110, T0 + 111))[0].extra["place"] == "fish market"

@@ -5,10 +5,11 @@ surest first: the user's name for its place; what was said on arriving at that v
 where the place cluster merged two rooms that look alike); the place's inferred name; names heard at the
 place's other visits; and last what its frames show (labels, signs: a description, not a name).
 
-With a place name as the query, the visits whose names match it (same words, a spelling variant such as
-harbor/harbour, or a paraphrase by MiniLM) are returned, best match first. With no name ("", "*",
-"place"), every visit in the time range is returned, the one covering most of it first: "where was I at
-3 pm" or "… when Rosa said that".
+A visit is cut where a line well into it names another place than its earlier lines (two places that
+look alike, walked between without a new scene). With a place name as the query, the visits whose names
+match it (same words, a spelling variant such as harbor/harbour, or a paraphrase by MiniLM) are returned,
+best match first. With no name ("", "*", "place"), every visit in the time range is returned, the one
+covering most of it first: "where was I at 3 pm" or "… when Rosa said that".
 """
 
 from __future__ import annotations
@@ -21,7 +22,7 @@ from typing import Any
 import numpy as np
 from rapidfuzz import fuzz
 
-from vidmem.ingest.place_naming import Mention, Visit, visit_of
+from vidmem.ingest.place_naming import ARRIVAL_S, Mention, Visit, visit_of
 from vidmem.retrieval.types import Hit
 from vidmem.store.vision import Place, VisionStore
 
@@ -132,7 +133,9 @@ def place_search(library: Any, query: str = "", time_range: tuple[float, float] 
         if v is not None:
             own.setdefault((v.video_id, v.t0), []).append(m)
     starts = {v.id: v.start_at for v in catalog.videos()}
-    named = [(row, visit_names(places.get(row[1]), own.get((row[0], row[2]), []))) for row in rows]
+    named = [(part, visit_names(places.get(row[1]), lines)) for row in rows
+             for part, lines in _split(row, own.get((row[0], row[2]), []))
+             if lo is None or hi is None or (part[3] >= lo and part[2] <= hi)]
     wanted = "" if normalise(query) in ANY_PLACE else query
     if wanted:
         scored = _match(wanted, named, similarity)
@@ -154,6 +157,22 @@ def place_search(library: Any, query: str = "", time_range: tuple[float, float] 
                         extra={"place": best, "place_id": place_id, "n_frames": n_frames,
                                "names": [{"name": n.name, "weight": n.weight, "kind": n.kind} for n in names]}))
     return hits
+
+
+def _split(row: tuple, lines: Sequence[Mention]) -> list[tuple[tuple, list[Mention]]]:
+    """The visit cut where a line well into it names another place than its earlier lines did: the wearer
+    walked on to a place that looks alike, and the pictures alone did not start a new scene there."""
+    video_id, place_id, t0, t1, n_frames, visit_id = row
+    parts: list[tuple[tuple, list[Mention]]] = []
+    start, current = t0, []
+    for m in sorted(lines, key=lambda m: m.t):
+        other = bool(current) and all(name_similarity(m.phrase, c.phrase) < SPELLING_MATCH / 100.0 for c in current)
+        if other and m.t > max(start, t0 + ARRIVAL_S):
+            parts.append(((video_id, place_id, start, m.t, n_frames, visit_id), current))
+            start, current = m.t, []
+        current.append(m)
+    parts.append(((video_id, place_id, start, t1, n_frames, visit_id), current))
+    return parts
 
 
 def _cover(row: tuple, lo: float | None, hi: float | None, span: float) -> float:

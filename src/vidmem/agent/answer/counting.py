@@ -43,7 +43,8 @@ def count(query: Query, plan: Plan, evidence: Sequence[Evidence], voice: VoiceWe
         by_hit = {id(e.hit): e for e in frames}
         groups = events([e.hit for e in frames], config.visit_gap_s)
         return len(groups), [by_hit[id(g[0])] for g in groups], "visit(s)"
-    found = strong(plan, evidence, config)
+    # a sighting is the thing in view, not its name read on a sign (unless the question is about text)
+    found = strong(plan, evidence, config, read_text=query.wants("ocr"))
     named = [w for w in asked if w != "me"]
     if named and any(e.hit.modality == "audio" for e in found):
         # "how many times did X mention …": only X's lines (by voice) count

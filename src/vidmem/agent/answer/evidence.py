@@ -93,9 +93,22 @@ def parts(hit: Hit, with_place: bool = True) -> list[str]:
     return [p for p in (x.strip(" '\"") for x in pieces) if len(p) > 1 and not _NOT_CONTENT.match(p)]
 
 
-def strong(plan: Plan, evidence: Sequence[Evidence], config: AgentConfig = DEFAULT) -> list[Evidence]:
-    """Hits that really show what their search asked for: they carry its words, or score close to the
-    subtask's best (semantic search ranks everything, so rank alone is no evidence of presence)."""
+_READ = re.compile(r"text:\s*'[^']*'?", re.I)
+
+
+def seen_terms(hit: Hit) -> set[str]:
+    """A frame's words without the text read on it: "HOT COFFEE" on a sign is not a coffee cup in view."""
+    if hit.modality != "visual":
+        return hit_terms(hit)
+    return hit_terms(Hit(hit.modality, hit.video_id, hit.t0, hit.t1, hit.score, _READ.sub(" ", hit.text),
+                         extra={k: v for k, v in hit.extra.items() if k != "ocr"}))
+
+
+def strong(plan: Plan, evidence: Sequence[Evidence], config: AgentConfig = DEFAULT,
+           read_text: bool = True) -> list[Evidence]:
+    """Hits that really show what their search asked for: they carry its words (`read_text=False`: not
+    only in text read on screen), or score close to the subtask's best (semantic search ranks everything,
+    so rank alone is no evidence of presence)."""
     out: list[Evidence] = []
     best: dict[int, float] = {}
     for e in evidence:
@@ -110,7 +123,7 @@ def strong(plan: Plan, evidence: Sequence[Evidence], config: AgentConfig = DEFAU
             # another visit of its cluster, a look-alike word), however many words it shares with the query
             worded, close = False, e.hit.score >= config.place_strong_share * best[e.subtask]
         else:
-            worded = bool(query & hit_terms(e.hit))
+            worded = bool(query & (hit_terms(e.hit) if read_text else seen_terms(e.hit)))
         if anchored or worded or close:
             out.append(e)
     return out
