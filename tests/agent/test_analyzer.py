@@ -32,3 +32,13 @@ def test_lines_far_apart_or_in_other_files_are_not_one_passage() -> None:
             line(500, "I will wait by the fountain.", video=2)]
     out = whole_quote_first(entry(hits), "ines may join fountain wait")
     assert out.evidence[0].t0 == T0 + 10  # no moment carries more of the words than the best line alone
+
+
+def test_place_visits_are_kept_as_the_tool_scored_them() -> None:
+    from vidmem.agent.analyzer import gate
+
+    visits = [Hit("place", 1, T0 + 100 * i, T0 + 100 * i + 60, 1.0 if i < 15 else 0.3, f"at P{i}")
+              for i in range(20)]
+    entry, rejected = gate(0, "place_search", {"query": "*"}, visits, None)
+    assert len(entry.evidence) == 20 and not rejected  # every visit, for "where do I usually …"
+    assert entry.relevance[0] > entry.relevance[-1] >= 0.3

@@ -79,6 +79,10 @@ def gate(subtask: int, tool: str, args: dict[str, Any], hits: Sequence[Hit],
         anchored = True  # a listing of what was said (in a window): being said there is the relevance
     passed: list[tuple[float, Hit]] = []
     rejected: list[tuple[Hit, str]] = []
+    # place visits are few and the tool has matched them already (by name, or by covering the window): each
+    # one counts as the tool scored it, and all of them are kept ("where do I usually …" counts over them)
+    visits = tool == "place_search"
+    top = max((h.score for h in hits), default=0.0) or 1.0
     for rank, hit in enumerate(hits):
         if not _overlap(hit, time_range, cfg.time_slack_s):
             rejected.append((hit, "outside the time window"))
@@ -90,14 +94,15 @@ def gate(subtask: int, tool: str, args: dict[str, Any], hits: Sequence[Hit],
         if tool == "audio_search" and query_terms and not anchored and not query_terms & hit_terms(hit):
             rejected.append((hit, "relevance 0: shares no query term"))  # transcript search is lexical
             continue
-        score = relevance(hit, rank, len(hits), query_terms, entities, anchored or tool == "entity_graph_search")
+        score = 0.3 + 0.6 * max(0.0, hit.score) / top if visits else \
+            relevance(hit, rank, len(hits), query_terms, entities, anchored or tool == "entity_graph_search")
         if score < cfg.min_relevance:
             rejected.append((hit, f"relevance {score:.2f} below {cfg.min_relevance}"))
             continue
         passed.append((score, hit))
     passed.sort(key=lambda pair: -pair[0])
     listing = anchored and not query_terms and tool == "audio_search"  # everything said in a window
-    passed = passed[: cfg.keep_counting if counting or listing else cfg.keep]
+    passed = passed[: cfg.keep_counting if counting or listing or visits else cfg.keep]
     kept = [hit for _, hit in passed]
     entry = MemoryEntry(
         subtask=subtask, tool=tool, evidence=kept,

@@ -32,6 +32,7 @@ _WANTS: dict[str, set[str]] = {
     "much": {"MONEY", "CARDINAL", "QUANTITY"}, "many": {"CARDINAL", "QUANTITY"},
     "who": {"PERSON"}, "person": {"PERSON"},
 }
+_PLACELIKE = {"where", "place", "spot", "location", "restaurant", "shop", "city", "town", "room", "building"}
 _PLACE_PREPS = {"at", "in", "near", "to", "from", "by", "inside", "outside", "behind"}
 _PRONOUNS = {"i", "you", "he", "she", "it", "we", "they", "me", "him", "her", "us", "them", "this", "that",
              "something", "anything", "everything", "one", "what", "there"}
@@ -65,11 +66,20 @@ def best_line(query: Query, about: Sequence[str], evidence: Sequence[Evidence], 
         form = 1.0 if _is_question(ev.hit.text) == asks else 0.6
         typed = 1.0
         if wanted and parse is not None:
-            typed = 1.0 if any(ent.label_ in wanted for ent in parse(ev.hit.text).ents) else 0.7
+            typed = 1.0 if _holds(parse(ev.hit.text), query.asked_for or "", wanted) else 0.7
         return (0.3 + 0.7 * topic) * by_them * form * typed * (0.7 + 0.3 * ev.relevance)
 
     scored = [(score(i, e), e) for i, e in enumerate(lines)]
     return max(scored, key=lambda pair: (pair[0], -pair[1].number))[1]
+
+
+def _holds(doc: Any, asked_for: str, wanted: set[str]) -> bool:
+    """The line names what is asked for: an entity of that type, or for a place, a noun after at / in / near
+    (places are mostly common nouns: "the pharmacy")."""
+    if asked_for in _PLACELIKE:
+        return any(t.pos_ in {"NOUN", "PROPN"} and t.dep_ == "pobj" and t.head.lower_ in _PLACE_PREPS
+                   for t in doc)
+    return any(ent.label_ in wanted for ent in doc.ents)
 
 
 def _is_question(text: str) -> bool:
@@ -92,7 +102,7 @@ def short_answer(query: Query, line: str, parse: Callable[[str], Any]) -> str | 
                 return ent.text
     chunks = [_whole(c) for c in doc.noun_chunks
               if c.root.lower_ not in _PRONOUNS and not _addressed(c) and new(_whole(c).text)]
-    placelike = query.asked_for in {"where", "place", "spot", "location", "restaurant", "shop", "city"}
+    placelike = query.asked_for in _PLACELIKE
     if wanted and not placelike:
         return None  # a day, a time or an amount was asked for and the line names none: quote it whole
     if placelike:

@@ -34,6 +34,13 @@ def _containing(moment: Evidence, visits: Sequence[Evidence]) -> Evidence | None
     return inside[0] if inside else None
 
 
+def _shows(ev: Evidence, about: Sequence[str]) -> bool:
+    """The frame shows one of the people by name (a face search whose filter the Library could not apply
+    returns frames of anyone)."""
+    seen = {str(p).lower() for p in ev.hit.extra.get("people") or []}
+    return any(who.lower() in seen or any(who.lower() in s.split() for s in seen) for who in about)
+
+
 def _votes(query: Query, evidence: Sequence[Evidence], visits: Sequence[Evidence], about: Sequence[str],
            voice_weight: VoiceWeight, config: AgentConfig) -> list[tuple[Evidence, float]]:
     """(visit, weight of its vote) for the question asked."""
@@ -44,8 +51,8 @@ def _votes(query: Query, evidence: Sequence[Evidence], visits: Sequence[Evidence
                 weight = max(voice_weight(e, who) for who in about)
                 if weight < config.voice_min:
                     continue
-            elif e.hit.modality == "visual" and e.hit.extra.get("people"):
-                weight = 1.0  # a face search filtered to the person
+            elif e.hit.modality == "visual" and _shows(e, about):
+                weight = 1.0  # the person's face in view
             else:
                 continue
             visit = _containing(e, visits)
