@@ -20,8 +20,8 @@ from vidmem.library import Library
 pytestmark = pytest.mark.slow  # needs the ingested held-out corpus (shared with other tests in a session)
 
 KIND_FLOOR = 0.5  # twice chance with four options
-# Twice chance until bench/ask.py's held-out figure is in (then: that figure less its noise); the machine of
-# the session that wrote this could not ingest the held-out worlds in time (ARCHITECTURE.md, "The agent").
+# Measured 38/64 (59 %) on this world (bench/ask.py, seeds 1001-1003: 52 % [45, 59] of 192); the measured
+# figure less its noise (±12 points at n = 64) is below twice chance, so the floor is twice chance.
 OVERALL_FLOOR = 0.5
 MIN_PER_KIND = 8
 SLACK_S = 2.0  # a citation within 2 s of the truth's span counts (frames are sampled at 1 fps)
@@ -49,20 +49,28 @@ def answers(heldout_corpus: Path, heldout_library: Path) -> list[tuple[dict[str,
         return [(q, library.ask(q["question"], q["options"], planner="rules", answerer="rules")) for q in questions]
 
 
-@pytest.mark.xfail(strict=False, reason=(
-    "measured on held-out seed 1001, held-out phrasings, rules answerer (8 per kind): what_said 5/8, who_said 5/8, "
-    "in_view_while_said 2/8, where_when 2/8, what_came_first 3/8, how_many 3/8, multi_hop 5/8, onscreen_text 4/8 "
-    "= 29/64 (45 %); the floors are the issue's target, not yet met"))
-def test_every_kind_is_answered_well_above_chance(answers: list[tuple[dict[str, Any], Any]]) -> None:
+def _by_kind(answers: list[tuple[dict[str, Any], Any]]) -> dict[str, list[bool]]:
     by_kind: dict[str, list[bool]] = defaultdict(list)
     for q, a in answers:
         by_kind[q["category"]].append(a.choice == q["answer"])
     assert all(len(v) >= MIN_PER_KIND for v in by_kind.values()), {k: len(v) for k, v in by_kind.items()}
-    shares = {kind: sum(v) / len(v) for kind, v in by_kind.items()}
+    return by_kind
+
+
+def test_the_whole_is_answered_at_least_twice_as_well_as_chance(answers: list[tuple[dict[str, Any], Any]]) -> None:
+    shares = {kind: sum(v) / len(v) for kind, v in _by_kind(answers).items()}
+    overall = sum(a.choice == q["answer"] for q, a in answers) / len(answers)
+    assert overall >= OVERALL_FLOOR, (overall, shares)
+
+
+@pytest.mark.xfail(strict=False, reason=(
+    "measured on held-out seed 1001, held-out phrasings, rules answerer (8 per kind): what_said 5/8, who_said 5/8, "
+    "in_view_while_said 0/8, where_when 7/8, what_came_first 7/8, how_many 5/8, multi_hop 5/8, onscreen_text 4/8 "
+    "= 38/64 (59 %); in view while said is below the floor here (0/8; 7/24 over seeds 1001-1003)"))
+def test_every_kind_is_answered_well_above_chance(answers: list[tuple[dict[str, Any], Any]]) -> None:
+    shares = {kind: sum(v) / len(v) for kind, v in _by_kind(answers).items()}
     low = {kind: share for kind, share in shares.items() if share < KIND_FLOOR}
     assert not low, f"below {KIND_FLOOR:.0%}: {low} (all: {shares})"
-    overall = sum(a.choice == q["answer"] for q, a in answers) / len(answers)
-    assert overall >= OVERALL_FLOOR, shares
 
 
 def test_correct_answers_cite_the_truths_time(answers: list[tuple[dict[str, Any], Any]]) -> None:
@@ -72,8 +80,8 @@ def test_correct_answers_cite_the_truths_time(answers: list[tuple[dict[str, Any]
 
 
 @pytest.mark.xfail(strict=False, reason=(
-    "measured on held-out seed 1001: 1 of 6 open what/who-said answers contained the answer; open answers quote "
-    "the best line rather than the asked part of it"))
+    "measured: 3 of these 6 open what/who-said answers contain the answer (seed 1001), but 10 of 48 over held-out "
+    "seeds 1001-1003 (7/16, 2/16, 1/16): misheard names and numbers, and voices merged across people"))
 def test_open_questions_answer_in_words_or_say_they_do_not_know(heldout_corpus: Path,
                                                                 heldout_library: Path) -> None:
     rows = [json.loads(line) for line in (heldout_corpus / "questions.jsonl").read_text().splitlines()
