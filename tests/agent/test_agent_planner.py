@@ -71,6 +71,22 @@ def test_written_things_are_read_in_frames(plan_of: Callable[..., Plan], questio
     assert plan.intent == "text" and T in tools_of(plan)
 
 
+PLACE_SIGNS = ["what did the sign at the bakery say on day 2?", "which words were on the poster i saw at the gym?",
+               "what was written on the board at the clinic this morning"]
+
+
+@pytest.mark.parametrize("question", PLACE_SIGNS)
+def test_text_seen_at_a_place_is_read_during_its_visits(plan_of: Callable[..., Plan], question: str) -> None:
+    """The words asked for are the unknown and a place's name is rarely on its signs: every text read during
+    a visit there is evidence, within the asked time."""
+    plan = plan_of(question)
+    visit = next(i for i, s in enumerate(plan.subtasks) if s.tool == "place_search")
+    place = plan.subtasks[visit].args["query"]
+    read = next(s for s in plan.subtasks if s.tool == T and s.ref == visit)
+    assert read.relation == "during" and place not in read.args["query"]
+    assert read.spans == plan.subtasks[visit].spans
+
+
 HOLDING = ["what was I holding while tomasz talked about the rent?", "what did priya give me after lunch?",
            "what was I looking after when the bus came?"]
 

@@ -298,7 +298,17 @@ class _Builder:
 
     def text(self, rel: dict[str, Any]) -> list[Subtask]:
         q = self.q
-        words = [t for t in q.terms if t not in {"sign", "text", "write", "written", "read"}]
+        words = [t for t in q.terms if t not in {"sign", "text", "word", "words", "write", "written", "read"}]
+        if q.places and not rel:
+            # "the sign I saw at the temple": what was written during a visit there (a place's name is rarely
+            # on its signs, and the words asked for are the unknown, so every text read there is evidence)
+            place_words = {w for p in q.places for w in p.lower().split()}
+            visit = self.add(f"when I was at {q.places[0]}", "place_search", {"query": q.places[0], "k": 10})
+            if visit >= 0:
+                self.add(f"text read at {q.places[0]}", "text_search",
+                         {"query": " ".join(w for w in words if w not in place_words) or "*", "k": 20},
+                         ref=visit, relation="during", window_s=self.cfg.during_s,
+                         spans=self.spans)  # the asked time holds even when no visit is found
         self.add(f"read on-screen text: {q.target}", "text_search",
                  {"query": " ".join(words + q.places) or "*", "k": 10}, **rel)
         self.add(f"frames with text: {q.target}", "visual_search",
