@@ -6,6 +6,7 @@ from __future__ import annotations
 import pytest
 from pydantic import BaseModel, Field
 
+from chat_helpers import dinner_segment
 from vidmem.models.chat_llamacpp import MODELS, LlamaCppChatModel
 from vidmem.models.protocols import ChatMessage, ChatModel
 
@@ -53,15 +54,9 @@ def test_generated_tokens_are_bounded(qwen: LlamaCppChatModel) -> None:
     "the 1.5B's extraction named no 'lantern' entity after this session's chat changes; passed before them"))
 def test_llm_extraction_writes_graph_rows(qwen: LlamaCppChatModel) -> None:
     """The `full` extraction path, run here with the packaged model: same EdgeRow rows as the rules."""
-    from vidmem.graph.evidence import SegmentEvidence, SpokenLine
     from vidmem.graph.llm import LlmExtractor
 
-    seg = SegmentEvidence(7, 0, 1000.0, 1030.0, [
-        SpokenLine(1001.0, 1003.0, "Sam", "Carol, where should we have dinner tonight?", "speaker:2"),
-        SpokenLine(1004.0, 1006.0, "Carol", "How about the Blue Lantern? They have a table at seven.", "speaker:3"),
-    ])
-    document = ("[day 1, 10:00:00 – 10:00:30]\n10:00:01 Sam: Carol, where should we have dinner tonight?\n"
-                "10:00:04 Carol: How about the Blue Lantern? They have a table at seven.")
+    seg, document = dinner_segment()
     rows = LlmExtractor(qwen, max_tokens=300).extract([seg], [document])
     assert rows and all(r.method == "llm" and r.segment_id == 7 and (r.t_start, r.t_end) == (1000.0, 1030.0)
                         for r in rows)

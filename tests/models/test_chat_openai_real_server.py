@@ -16,6 +16,7 @@ import httpx
 import pytest
 from pydantic import BaseModel
 
+from chat_helpers import dinner_segment
 from vidmem.models.chat_llamacpp import MODELS
 from vidmem.models.chat_openai import OpenAIChatModel
 from vidmem.models.protocols import ChatMessage, ChatModel
@@ -99,15 +100,9 @@ def test_an_open_question_is_answered_through_the_server(served_model: OpenAICha
 
 
 def test_graph_extraction_through_the_server(served_model: OpenAIChatModel) -> None:
-    from vidmem.graph.evidence import SegmentEvidence, SpokenLine
     from vidmem.graph.llm import LlmExtractor
 
-    seg = SegmentEvidence(7, 0, 1000.0, 1030.0, [
-        SpokenLine(1001.0, 1003.0, "Sam", "Carol, where should we have dinner tonight?", "speaker:2"),
-        SpokenLine(1004.0, 1006.0, "Carol", "How about the Blue Lantern? They have a table at seven.", "speaker:3"),
-    ])
-    document = ("[day 1, 10:00:00 – 10:00:30]\n10:00:01 Sam: Carol, where should we have dinner tonight?\n"
-                "10:00:04 Carol: How about the Blue Lantern? They have a table at seven.")
+    seg, document = dinner_segment()
     rows = LlmExtractor(served_model, max_tokens=300).extract([seg], [document])
     assert rows and all(r.method == "llm" and r.segment_id == 7 and (r.t_start, r.t_end) == (1000.0, 1030.0)
                         for r in rows)

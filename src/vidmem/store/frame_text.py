@@ -6,6 +6,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from vidmem.store.catalog import Catalog
+from vidmem.store.sql import window_where
 
 
 @dataclass(frozen=True)
@@ -21,21 +22,11 @@ class FrameText:
 def frame_texts(catalog: Catalog, t0: float | None = None, t1: float | None = None,
                 video_ids: Sequence[int] | None = None, limit: int = 20_000) -> list[FrameText]:
     """OCR lines of frames inside [t0, t1] (absolute) and `video_ids`, in time order."""
-    clauses, params = [], []
-    if t0 is not None:
-        clauses.append("ft.t >= ?")
-        params.append(float(t0))
-    if t1 is not None:
-        clauses.append("ft.t <= ?")
-        params.append(float(t1))
-    if video_ids is not None:
-        clauses.append("ft.video_id IN (" + (", ".join("?" * len(video_ids)) or "NULL") + ")")
-        params.extend(int(v) for v in video_ids)
-    where = ("WHERE " + " AND ".join(clauses)) if clauses else ""
+    where, params = window_where("ft.t", "ft.t", t0, t1, "ft.video_id", video_ids)
     rows = catalog.conn.execute(
         "SELECT ft.video_id, ft.idx, ft.t, ft.text, ft.score, COALESCE(p.name, p.auto_name, p.label) "
         "FROM frame_text ft LEFT JOIN frame_vision fv ON fv.video_id = ft.video_id AND fv.idx = ft.idx "
-        f"LEFT JOIN places p ON p.id = fv.place_id {where} ORDER BY ft.t LIMIT ?",
+        f"LEFT JOIN places p ON p.id = fv.place_id{where} ORDER BY ft.t LIMIT ?",
         (*params, limit),
     ).fetchall()
     return [FrameText(*row) for row in rows]

@@ -10,6 +10,7 @@ from dataclasses import dataclass, field
 import numpy as np
 
 from vidmem.store.catalog import Catalog
+from vidmem.store.sql import window_where
 
 
 def _blob(vector: np.ndarray | None) -> bytes | None:
@@ -321,17 +322,7 @@ class VisionStore:
                        videos: Sequence[int] | None = None) -> list[tuple[int, int, float, float, int, int]]:
         """(video_id, place_id, t0, t1, n_frames, visit id) of the visits overlapping [t0, t1] (either end
         open), in time order, optionally only those videos'."""
-        clauses, params = [], []
-        if t0 is not None:
-            clauses.append("t1 >= ?")
-            params.append(float(t0))
-        if t1 is not None:
-            clauses.append("t0 <= ?")
-            params.append(float(t1))
-        if videos is not None:
-            clauses.append("video_id IN (" + (", ".join("?" * len(videos)) or "NULL") + ")")
-            params += [int(v) for v in videos]
-        where = " WHERE " + " AND ".join(clauses) if clauses else ""
+        where, params = window_where("t0", "t1", t0, t1, "video_id", videos)
         rows = self.conn.execute(
             f"SELECT video_id, place_id, t0, t1, n_frames, id FROM place_visits{where} ORDER BY t0", params
         ).fetchall()

@@ -3,9 +3,9 @@ makes: it opens the Library for writing just for that, behind the writer lock.""
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator, Sequence
 from contextlib import contextmanager
-from typing import Annotated
+from typing import Annotated, Any, TypeVar
 
 from fastapi import APIRouter, Depends, HTTPException, Path
 
@@ -22,6 +22,7 @@ from vidmem.store.vision import VisionStore
 router = APIRouter(tags=["names"])
 Reader = Annotated[Library, Depends(reader)]
 State = Annotated[ServerState, Depends(server_state)]
+T = TypeVar("T", schemas.PersonOut, schemas.PlaceOut)
 Key = Annotated[str, Path(max_length=MAX_NAME_CHARS, description='"S3", "P4", "Person 2", an id or a name')]
 
 
@@ -69,13 +70,7 @@ def people(library: Reader) -> list[schemas.PersonOut]:
 
 @router.put("/api/people/{key}/name", response_model=schemas.PersonOut)
 def rename_person(key: Key, request: schemas.RenameRequest, state: State) -> schemas.PersonOut:
-    with _writable(state) as library:
-        try:
-            person_id = VisionStore(library.catalog).rename_person(key, request.name).id
-        except KeyError as exc:
-            raise HTTPException(404, str(exc.args[0])) from None
-    with state.readers.reader() as library:
-        return next(p for p in queries.people(library) if p.id == person_id)
+    return _rename_seen(state, key, request.name, VisionStore.rename_person, queries.people)
 
 
 @router.get("/api/places", response_model=list[schemas.PlaceOut])
@@ -85,10 +80,16 @@ def places(library: Reader) -> list[schemas.PlaceOut]:
 
 @router.put("/api/places/{key}/name", response_model=schemas.PlaceOut)
 def rename_place(key: Key, request: schemas.RenameRequest, state: State) -> schemas.PlaceOut:
+    return _rename_seen(state, key, request.name, VisionStore.rename_place, queries.places)
+
+
+def _rename_seen(state: ServerState, key: str, name: str, rename: Callable[[VisionStore, str, str], Any],
+                 listed: Callable[[Library], Sequence[T]]) -> T:
+    """A person or place named by the user (the vision store resolves the key); its row as listed after."""
     with _writable(state) as library:
         try:
-            place_id = VisionStore(library.catalog).rename_place(key, request.name).id
+            renamed_id = rename(VisionStore(library.catalog), key, name).id
         except KeyError as exc:
             raise HTTPException(404, str(exc.args[0])) from None
     with state.readers.reader() as library:
-        return next(p for p in queries.places(library) if p.id == place_id)
+        return next(row for row in listed(library) if row.id == renamed_id)
