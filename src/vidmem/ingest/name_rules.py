@@ -19,7 +19,7 @@ a noun chunk without its determiner, lower-cased unless it is a proper name.
 from __future__ import annotations
 
 import re
-from collections.abc import Iterable
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
@@ -103,13 +103,17 @@ def _introduces_self(token: Any) -> bool:
     )
 
 
-def addresses_previous(doc: Any) -> bool:
-    """A line that answers the one before ("thanks, Carol", "yes Carol, it is") rather than calling on
-    someone to answer ("Carol, can you…?"): it opens with an interjection or a thank and asks nothing."""
+def addresses_previous(doc: Any, names: Sequence[str] = ()) -> bool:
+    """A line that answers the one before ("thanks, Carol", "yes Carol, it is", "of course, Carol.") rather
+    than calling on someone to answer ("Carol, can you…?"): it asks nothing, and opens with an interjection
+    or a thank or ends with the name."""
     if doc.text.rstrip().endswith("?"):
         return False
     first = doc[_first_word(doc)] if len(doc) else None
-    return first is not None and (first.pos_ == "INTJ" or first.lemma_ in ("thank", "thanks"))
+    if first is not None and (first.pos_ == "INTJ" or first.lemma_ in ("thank", "thanks")):
+        return True
+    end = doc.text.rstrip(" .!…\"'”’").lower()
+    return any(end.endswith(name.lower()) for name in names)
 
 
 def _after_my_name(token: Any) -> bool:

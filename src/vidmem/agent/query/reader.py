@@ -402,10 +402,11 @@ def _compound(tok: Any) -> str:
 
 
 def quote_terms(quote: str) -> list[str]:
+    """The words to search a quote by: all but function words ("come", "first", "time" are what was said)."""
     out: list[str] = []
     for w in re.findall(r"[A-Za-z0-9']+", quote):
         low = w.lower().strip("'")
-        if low and low not in QUESTION_STOP and low not in SMALL_WORDS and low not in out:
+        if low and low not in SMALL_WORDS and low not in out:
             out.append(low)
     return out
 
