@@ -153,3 +153,11 @@ def test_topics_raised_in_talk_are_searched_in_speech(reader: QueryReader, quest
                                       'what place was i at when i heard priya say "it is closed today"?'])
 def test_where_a_quote_was_said_asks_where(reader: QueryReader, question: str) -> None:
     assert reader.read(question).intent == "where"
+
+
+def test_a_verb_inside_what_was_said_is_searched_for_but_not_the_question_own(reader: QueryReader) -> None:
+    # "bring" is what was said (the reported clause), so it is a search word; "holding" asks what was seen
+    said = reader.read("What did Ottilie say they would bring to the picnic?")
+    assert "bring" in said.terms and "picnic" in said.terms
+    held = reader.read('What was I holding when Ottilie said "the kite is blue"?')
+    assert "hold" not in held.terms and "holding" not in held.terms

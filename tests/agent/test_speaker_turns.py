@@ -115,3 +115,18 @@ def test_the_passage_that_says_most_of_a_quote_wins_and_keeps_both_its_lines() -
     moment = quote_moment(ev, "Agnes, may I come along? I will wait at the lighthouse first.")
     assert [round(e.hit.t0 - T0) for e in moment] == [300, 303]
     assert quote_moment(ev, "Nothing of this was said.") == []
+
+
+def test_a_neighbour_in_the_same_voice_counts_less_since_it_may_be_the_same_turn() -> None:
+    cut = line(12, "I will wait at the lighthouse.", speaker_id=4, before="Bertil, may I come too?")
+    cut.extra["before"]["speaker_id"] = 4
+    reply = line(12, "I will wait at the lighthouse.", speaker_id=4, before="Bertil, may I come too?")
+    reply.extra["before"]["speaker_id"] = 2
+    assert turn_names(cut.extra, parse)["Bertil"] < turn_names(reply.extra, parse)["Bertil"]
+
+
+def test_irregular_past_forms_match_their_verb() -> None:
+    from vidmem.agent.lexicon import terms
+
+    assert terms("where did she say she left the kite") & terms("I think you left your kite at the quay")
+    assert "leave" in terms("I left it") and "buy" in terms("she bought a kite") and "find" in terms("found it")

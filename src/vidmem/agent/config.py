@@ -59,6 +59,7 @@ class AgentConfig:
     # since merged clusters often hold the wearer and the person talked to); a reply naming them at its end
     called_on_weight: float = 0.7
     answered_weight: float = 0.6
+    same_voice_cue_share: float = 0.4  # … less when the neighbour is in the same voice (maybe one turn cut in two)
     name_sound_min: float = 0.75  # names this alike as heard ("Rahol" / Rahul) are taken as the same name
     same_quote_share: float = 0.6  # a neighbouring line with this share of its words in the quote is part of it
 

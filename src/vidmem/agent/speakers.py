@@ -110,16 +110,22 @@ def turn_names(hit_extra: dict[str, Any], parse: Parse, skip: Callable[[str], bo
     it, the one a reply just after it answers. `skip` leaves out a neighbour that is part of the same quote
     (a sentence of the same turn cut into its own line)."""
     out: dict[str, float] = {}
+    voice = hit_extra.get("speaker_id")
+
+    def share(line: dict[str, Any]) -> float:
+        # a neighbour in the same voice is as likely the same turn cut in two as a reply from someone else
+        return config.same_voice_cue_share if voice is not None and line.get("speaker_id") == voice else 1.0
+
     before = hit_extra.get("before") or {}
     if before.get("text") and not skip(before["text"]):
         for name in addressed(before["text"], parse):
             if not _answers_previous(before["text"], parse, name):
-                out[name] = max(out.get(name, 0.0), config.called_on_weight)
+                out[name] = max(out.get(name, 0.0), config.called_on_weight * share(before))
     after = hit_extra.get("after") or {}
     if after.get("text") and not skip(after["text"]):
         for name in addressed(after["text"], parse):
             if _answers_previous(after["text"], parse, name):
-                out[name] = max(out.get(name, 0.0), config.answered_weight)
+                out[name] = max(out.get(name, 0.0), config.answered_weight * share(after))
     return out
 
 

@@ -340,8 +340,9 @@ def _clause(clause: str, vocabulary: Vocabulary, quoted: str | None) -> _ClauseI
             if role == "speaker":
                 speaker = ref
             continue
-        if lemma in SPEECH_VERBS or lemma in VISUAL_VERBS or lemma in PLACE_VERBS or lemma in HOLD_VERBS:
-            continue
+        reported = tok.dep_ in {"ccomp", "xcomp"} and tok.head.lemma_.lower() in SPEECH_VERBS
+        if lemma in SPEECH_VERBS or (lemma in VISUAL_VERBS | PLACE_VERBS | HOLD_VERBS and not reported):
+            continue  # "what did she say they would *bring*": what was said is about bringing
         if tok.pos_ in {"NOUN", "PROPN", "ADJ", "NUM", "VERB", "X"}:
             term = word if tok.pos_ in {"PROPN", "NUM"} else lemma
             if term not in terms:
