@@ -2,8 +2,19 @@
 footage: several seeds, each its own world, asked in the phrasings chosen.
 
 Run: .venv/bin/python bench/ask.py --seeds 1001,1002,1003 [--phrasings heldout|dev|all] [--days 2
-     --minutes 3] [--work DIR] [--answerer rules|llm] [--planner rules|llm] [--out run.json]
-     [--compare before.json] [--show-wrong] [--per-category N]
+     --minutes 3] [--work DIR] [--answerer rules|llm] [--chat-model 1.5b|0.5b] [--planner rules|llm]
+     [--out run.json] [--compare before.json] [--show-wrong] [--per-category N] [--kinds what_said,who_said]
+     [--open]
+
+With `--answerer llm` the packaged chat model (`--chat-model`) is loaded once per seed before the clock
+starts and its response cache is off, so every model call is timed for real; the report gives p50 / p95 of
+each step, how many answers the model gave (the rest came from the evidence scorer), its tokens in and out,
+and how often each was right. One-shot CLI latency (a new process per question) is bench/ask_latency.py.
+
+--open asks the questions without their options (as a user would) and judges the answer in words: right when
+the short answer (the words before any quoted evidence) holds the truth, number words and digits alike
+("seven forty" = "7:40"); `in_text` (the truth anywhere in the answer, quotes included) is reported beside it
+as the looser figure, with the short answers' length in words.
 
 Corpora and their ingested Libraries are kept under --work (default .cache/bench-ask) and reused, so a
 "before" and an "after" run answer the same questions over the same Libraries; --compare pairs them by
@@ -16,6 +27,7 @@ import argparse
 import inspect
 import json
 import os
+import re
 import resource
 import statistics
 import time
@@ -27,10 +39,34 @@ from typing import Any
 os.environ.setdefault("HF_HUB_OFFLINE", "1")
 
 from vidmem import Library
+from vidmem.agent.lexicon import normalise_numbers
 from vidmem.eval.harness import first_per_category
 from vidmem.eval.metrics import bootstrap_mean, mcnemar
 
 SPAN_SLACK_S = 2.0
+_QUOTE = re.compile(r"""\(?[^()"]*\bsaid:\s*".*$""", re.S)  # 'the pharmacy (Ana said: "…")' → 'the pharmacy'
+
+
+def _norm(text: str) -> str:
+    text = re.sub(r"(?<!\d)\.|\.(?!\d)|[^\w\s:'.$-]", " ", text.lower())  # keeps "7.40", "o'clock", "$35"
+    return " " + " ".join(normalise_numbers(text).split()) + " "
+
+
+def short_part(answer_text: str) -> str:
+    """The answer without the quoted line it cites: what a user reads as the answer. An answer that is only
+    a quote (no phrase of it was picked out) is judged by that one line."""
+    head = _QUOTE.sub("", answer_text).strip()
+    return head or answer_text
+
+
+def open_judgement(answer: Any, truth: str) -> dict[str, Any]:
+    """An open answer against the truth's words: in its short part (the figure), anywhere (the loose one)."""
+    if answer.abstained:
+        return {"correct": False, "in_text": False, "abstained": True, "words": 0}
+    head = short_part(answer.text)
+    wanted = _norm(truth.removesuffix(" (the camera wearer)")).strip()
+    return {"correct": f" {wanted} " in _norm(head), "in_text": f" {wanted} " in _norm(answer.text),
+            "abstained": False, "words": len(head.split())}
 
 
 def load_questions(corpus: Path, phrasings: str) -> list[dict[str, Any]]:
@@ -84,22 +120,36 @@ def prepare(work: Path, seed: int, days: int, minutes: float, per_kind: int = 8)
 def ask_all(seed: int, corpus: Path, library: Path, args: argparse.Namespace) -> list[dict[str, Any]]:
     questions = first_per_category(load_questions(corpus, args.phrasings), args.per_category,
                                    lambda q: q["category"])
+    if args.kinds:
+        questions = [q for q in questions if q["category"] in args.kinds.split(",")]
     rows = []
-    with Library.open(library) as lib:
-        lib.ask("warm-up: what did I see?", answerer=args.answerer)  # loads spaCy, the embedder, the model
+    with Library.open(library, read_only=True) as lib:  # asking writes nothing
+        extra: dict[str, Any] = {}
+        if "llm" in {args.answerer, args.planner}:
+            extra["chat"] = chat_model(lib, args.chat_model)
+        lib.ask("warm-up: what did I see?", answerer=args.answerer, **extra)  # loads spaCy, the embedder, the model
         for q in questions:
             start, cpu = time.perf_counter(), time.process_time()
-            answer = lib.ask(q["question"], q.get("options") or None, planner=args.planner, answerer=args.answerer)
-            ok = answer.choice == q["answer"]
+            options = None if args.open else q.get("options") or None
+            answer = lib.ask(q["question"], options, planner=args.planner, answerer=args.answerer, **extra)
+            judged = open_judgement(answer, q["answer_text"]) if args.open else {}
+            ok = judged["correct"] if args.open else answer.choice == q["answer"]
             plan = next((e for e in answer.trace if e.step == "understand"), None)
+            final = next((e for e in reversed(answer.trace) if e.step == "answer"), None)
             rows.append({"seed": seed, "qid": f"{seed}:{q['qid']}", "category": q["category"], "correct": ok,
+                         "choice": answer.choice, "text": answer.text,
                          "cited": cites_truth(answer, q) if ok else None, "total": time.perf_counter() - start,
                          "cpu": time.process_time() - cpu, "llm_reading": bool(
                              plan and plan.data.get("query", {}).get("intent_source") == "llm"),
-                         **{k: answer.timings.get(k, 0.0) for k in ("plan", "tools", "answer")}})
+                         "decided_by": final.data.get("decided_by", "scorer") if final else "scorer",
+                         "tokens_in": answer.tokens.get("in", 0), "tokens_out": answer.tokens.get("out", 0),
+                         **{k: answer.timings.get(k, 0.0) for k in ("plan", "tools", "answer")},
+                         **({"open": judged, "answer_text": answer.text} if args.open else {})})
             if args.show_wrong and not ok:
-                print(f"✗ {seed}:{q['qid']}: {q['question']} → {answer.choice} (truth {q['answer']}) "
-                      f"{answer.justification[:160]}", flush=True)
+                got = answer.text[:200] if args.open else f"{answer.choice} (truth {q['answer']}) " \
+                    f"{answer.justification[:160]}"
+                truth = f" (truth {q['answer_text']})" if args.open else ""
+                print(f"✗ {seed}:{q['qid']}: {q['question']} → {got}{truth}", flush=True)
     return rows
 
 
@@ -119,6 +169,15 @@ def report(rows: list[dict[str, Any]], args: argparse.Namespace) -> dict[str, An
     est = bootstrap_mean([float(r["correct"]) for r in rows])
     summary["overall"] = {"n": est.n, "accuracy": est.value, "low": est.low, "high": est.high}
     print(f"{'all':22} {est.n:4d} {est.value:7.0%} [{est.low:4.0%}, {est.high:4.0%}]")
+    if args.open:
+        judged = [r["open"] for r in rows]
+        words = [j["words"] for j in judged if not j["abstained"]]
+        summary["open"] = {"in_text": sum(j["in_text"] for j in judged),
+                           "abstained": sum(j["abstained"] for j in judged),
+                           "median_words": statistics.median(words) if words else None}
+        print(f"open answers: truth in the short answer {sum(r['correct'] for r in rows)}/{len(rows)}, anywhere in the "
+              f"answer {summary['open']['in_text']}/{len(rows)}, abstained {summary['open']['abstained']}, "
+              f"short answer median {summary['open']['median_words']} words")
     llm = sum(r["llm_reading"] for r in rows)
     summary["llm_reading_share"] = llm / len(rows) if rows else 0.0
     print(f"\nquestions read by the chat model (rules unsure): {llm}/{len(rows)}")
@@ -126,11 +185,40 @@ def report(rows: list[dict[str, Any]], args: argparse.Namespace) -> dict[str, An
           "shared machine):")
     for key in ("plan", "tools", "answer", "total", "cpu"):
         values = [r[key] for r in rows]
-        print(f"  {key:7} mean {statistics.mean(values):6.3f}  median {statistics.median(values):6.3f}  "
-              f"max {max(values):6.3f}")
+        print(f"  {key:7} mean {statistics.mean(values):6.3f}  p50 {percentile(values, 0.5):6.3f}  "
+              f"p95 {percentile(values, 0.95):6.3f}  max {max(values):6.3f}")
     summary["latency"] = {k: statistics.mean(r[k] for r in rows) for k in ("plan", "tools", "answer", "total", "cpu")}
+    summary["p50"] = {k: percentile([r[k] for r in rows], 0.5) for k in ("answer", "total", "cpu")}
+    summary["p95"] = {k: percentile([r[k] for r in rows], 0.95) for k in ("answer", "total", "cpu")}
+    by_model = [r for r in rows if r.get("decided_by") == "model"]
+    if by_model:
+        answer_s = [r["answer"] for r in by_model]
+        t_in, t_out = [r["tokens_in"] for r in by_model], [r["tokens_out"] for r in by_model]
+        print(f"answered by the model: {len(by_model)}/{len(rows)}, right on {sum(r['correct'] for r in by_model)}; "
+              f"its answer step p50 {percentile(answer_s, 0.5):.1f} s, p95 {percentile(answer_s, 0.95):.1f} s, "
+              f"max {max(answer_s):.1f} s; tokens in mean {statistics.mean(t_in):.0f} (max {max(t_in)}), "
+              f"out mean {statistics.mean(t_out):.0f} (max {max(t_out)})")
+        summary["model"] = {"n": len(by_model), "right": sum(r["correct"] for r in by_model),
+                            "answer_p50": percentile(answer_s, 0.5), "answer_p95": percentile(answer_s, 0.95)}
     summary["rows"] = rows
     return summary
+
+
+def percentile(values: list[float], q: float) -> float:
+    ordered = sorted(values)
+    k = (len(ordered) - 1) * q
+    lo, hi = int(k), min(int(k) + 1, len(ordered) - 1)
+    return ordered[lo] + (ordered[hi] - ordered[lo]) * (k - lo)
+
+
+def chat_model(lib: Library, size: str) -> Any:
+    """The packaged chat model, without the response cache (every call timed for real)."""
+    from dataclasses import replace
+
+    from vidmem.models.chat import load_chat_model
+
+    settings = replace(lib.settings, adapters={**lib.settings.adapters, "chat": f"llamacpp:{size}"})
+    return load_chat_model(settings, cache=False)
 
 
 def compare(rows: list[dict[str, Any]], before_path: Path) -> None:
@@ -139,6 +227,9 @@ def compare(rows: list[dict[str, Any]], before_path: Path) -> None:
     if not paired:
         print("no question in common with", before_path)
         return
+    changed = [r["qid"] for r in rows if r["qid"] in before and "choice" in before[r["qid"]]
+               and before[r["qid"]]["choice"] != r.get("choice")]
+    print(f"answers that changed: {len(changed)} ({', '.join(changed[:12])})")
     test = mcnemar([a for a, _ in paired], [b for _, b in paired])
     print(f"\nvs {before_path.name}: {len(paired)} paired questions, before {sum(a for a, _ in paired)} right, "
           f"after {sum(b for _, b in paired)}; only before {test.only_a}, only after {test.only_b}; "
@@ -154,11 +245,14 @@ def main() -> None:
     parser.add_argument("--work", type=Path, default=Path(".cache/bench-ask"))
     parser.add_argument("--planner", default="rules")
     parser.add_argument("--answerer", default="rules")
+    parser.add_argument("--chat-model", default="1.5b", help="the packaged chat model for llm: 1.5b or 0.5b")
     parser.add_argument("--per-category", type=int, help="only the first N questions of each kind per seed")
     parser.add_argument("--out", type=Path, help="write the summary and every row as JSON")
     parser.add_argument("--compare", type=Path, help="a previous --out to pair with (McNemar)")
     parser.add_argument("--prepare-only", action="store_true", help="make and ingest the corpora, ask nothing")
     parser.add_argument("--show-wrong", action="store_true")
+    parser.add_argument("--kinds", help="only these kinds of question (comma-separated)")
+    parser.add_argument("--open", action="store_true", help="ask without the options; judge the answer in words")
     args = parser.parse_args()
     rows: list[dict[str, Any]] = []
     for seed in (int(s) for s in args.seeds.split(",")):

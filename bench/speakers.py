@@ -142,10 +142,9 @@ def show(pairs: list[tuple[int | None, str]], world: World) -> None:
 
 
 GRID = {
-    "cluster_distance": [0.15, 0.2, 0.25],
-    "match_similarity": [0.75, 0.8],
-    "linkage": ["complete"],
-    "match_quantile": [None, 0.25],
+    "cluster_distance": [0.25, 0.3, 0.35],
+    "split_silhouette": [0.2, 0.25, 0.3, 1.01],  # 1.01: no split
+    "min_split_part": [2, 3],
 }
 
 

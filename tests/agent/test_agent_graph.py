@@ -48,7 +48,7 @@ class Tools:
         self.fail_visual = False
 
     def audio(self, query: str, speaker: str | None = None, mode: str = "bm25", k: int = 10,
-              time_range: tuple[float, float] | None = None) -> list[Hit]:
+              time_range: tuple[float, float] | None = None, replies: bool = False) -> list[Hit]:
         self.calls.append(("audio_search", {"query": query, "speaker": speaker, "time_range": time_range}))
         words = set(query.lower().split())
         out = []

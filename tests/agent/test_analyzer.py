@@ -23,7 +23,9 @@ def test_the_passage_said_back_to_back_wins_over_its_first_sentence_alone() -> N
     hits = [line(10, "Ines, may I join you?"), line(400, "Ines, may I join you?"),
             line(402, "I will wait by the fountain."), line(900, "Ines, may I join you?", video=2)]
     out = whole_quote_first(entry(hits), "ines may join fountain wait")
-    assert out.evidence[0].t0 == T0 + 400 and out.relevance[0] == 0.8 and out.sources[0] == "1"
+    # the passage carries every searched word: its lines' relevance is that share, so "the best" is the passage
+    assert out.evidence[0].t0 == T0 + 400 and out.relevance[0] == 1.0 and out.sources[0] == "1"
+    assert out.relevance[1] == 1.0 and out.evidence[1].t0 == T0 + 402
     assert sorted(h.t0 for h in out.evidence) == sorted(h.t0 for h in hits)  # nothing dropped
 
 

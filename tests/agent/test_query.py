@@ -155,6 +155,14 @@ def test_where_a_quote_was_said_asks_where(reader: QueryReader, question: str) -
     assert reader.read(question).intent == "where"
 
 
+def test_a_verb_inside_what_was_said_is_searched_for_but_not_the_question_own(reader: QueryReader) -> None:
+    # "bring" is what was said (the reported clause), so it is a search word; "holding" asks what was seen
+    said = reader.read("What did Ottilie say they would bring to the picnic?")
+    assert "bring" in said.terms and "picnic" in said.terms
+    held = reader.read('What was I holding when Ottilie said "the kite is blue"?')
+    assert "hold" not in held.terms and "holding" not in held.terms
+
+
 # the clause that locates the asked thing may come first, or as a visit (own wording)
 @pytest.mark.parametrize(("question", "kind", "pick", "visit"), [
     ("Where I noticed the kite, who was talking?", "visual", "best", True),

@@ -28,7 +28,8 @@ def hit_terms(hit: Hit, with_place: bool = True) -> set[str]:
     words = terms(hit.text)
     if speaker_name(hit):
         words |= terms(speaker_name(hit) or "")
-    for key in ("place", "people", "labels", "source", "target", "entities", "ocr"):
+    # a reply is about the question it answers ("reply_to"): "It is on Monday." answers "when is the meeting?"
+    for key in ("place", "people", "labels", "source", "target", "entities", "ocr", "reply_to"):
         if key == "place" and not with_place:
             continue
         value = hit.extra.get(key)
@@ -161,10 +162,13 @@ def whole_quote_first(entry: MemoryEntry, query: str, gap_s: float = DEFAULT.quo
     ranked = sorted(range(len(entry.evidence)), key=lambda i: (-cover[i][0], -cover[i][1]))  # stable otherwise
     if ranked[0] == 0 or cover[ranked[0]] <= cover[0]:
         return entry
+    # the moment's share of the quote is its lines' relevance, so "pick the best" picks the whole quote
+    relevance = [max(r, cover[i][1] / len(wanted)) for i, r in enumerate(entry.relevance)] if entry.relevance \
+        else []
     # the winning moment's first line (or where the quote starts in it) leads
     best_group = next(g for g in groups if ranked[0] in g)
     lead = lead_of[ranked[0]] if quote else min(best_group, key=lambda i: entry.evidence[i].t0)
     ranked = [lead] + [i for i in ranked if i != lead]
     return MemoryEntry(entry.subtask, entry.tool, [entry.evidence[i] for i in ranked],
                        [entry.times[i] for i in ranked], [entry.sources[i] for i in ranked],
-                       [entry.relevance[i] for i in ranked] if entry.relevance else [])
+                       [relevance[i] for i in ranked] if relevance else [])

@@ -62,6 +62,13 @@ class AgentConfig:
     # voices: the most-heard voice is taken as the wearer's only above this share of all lines
     wearer_min_share: float = 0.3
     wearer_weight: float = 0.6
+    # a line's turn: the one called on just before it most likely says it (outweighing the wearer's voice,
+    # since merged clusters often hold the wearer and the person talked to); a reply naming them at its end
+    called_on_weight: float = 0.7
+    answered_weight: float = 0.6
+    same_voice_cue_share: float = 0.4  # … less when the neighbour is in the same voice (maybe one turn cut in two)
+    name_sound_min: float = 0.75  # names this alike as heard ("Rahol" / Rahul) are taken as the same name
+    same_quote_share: float = 0.6  # a neighbouring line with this share of its words in the quote is part of it
 
     # the chat answerer's prompt
     max_evidence_lines: int = 14

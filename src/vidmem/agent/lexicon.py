@@ -24,8 +24,27 @@ QUESTION_STOP = STOP_WORDS | frozenset({
 SMALL_WORDS = STOP_WORDS | frozenset({"yes", "no", "will", "are", "your", "our", "has", "have"})
 
 
+# irregular past forms → the verb ("where did she say she left it" / "I left it at the bank")
+_IRREGULAR = {
+    "left": "leave", "bought": "buy", "brought": "bring", "found": "find", "went": "go", "gone": "go",
+    "took": "take", "taken": "take", "gave": "give", "given": "give", "saw": "see", "seen": "see",
+    "lost": "lose", "kept": "keep", "told": "tell", "said": "say", "got": "get", "gotten": "get", "made": "make",
+    "came": "come", "sold": "sell", "paid": "pay", "met": "meet", "ate": "eat", "eaten": "eat", "forgot": "forget",
+    "forgotten": "forget", "won": "win", "wrote": "write", "written": "write", "ran": "run", "sent": "send",
+    "spent": "spend", "held": "hold", "stole": "steal", "stolen": "steal", "broke": "break", "broken": "break",
+    "hid": "hide", "hidden": "hide", "dropped": "drop", "thought": "think", "caught": "catch", "taught": "teach",
+    "drove": "drive", "driven": "drive", "flew": "fly", "flown": "fly", "wore": "wear", "worn": "wear",
+    "chose": "choose", "chosen": "choose", "fell": "fall", "fallen": "fall", "heard": "hear", "knew": "know",
+    "known": "know", "sat": "sit", "stood": "stand", "spoke": "speak", "spoken": "speak", "began": "begin",
+    "begun": "begin", "built": "build", "felt": "feel", "led": "lead", "lent": "lend", "put": "put",
+}
+
+
 def stem(word: str) -> str:
-    """A crude English stem, enough to match "tickets"/"ticket", "gloves"/"glove", "mentioned"/"mention"."""
+    """A crude English stem, enough to match "tickets"/"ticket", "gloves"/"glove", "mentioned"/"mention",
+    "left"/"leave"."""
+    if word in _IRREGULAR:
+        return _IRREGULAR[word]
     if len(word) <= 3 or word.isdigit():
         return word
     if word.endswith("ies") and len(word) > 4:

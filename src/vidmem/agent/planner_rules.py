@@ -245,7 +245,7 @@ class _Builder:
         if spoke:
             if q.quoted and not (q.anchor and q.anchor.quoted):
                 self.add(f"who said: {q.quoted}", "audio_search",
-                         {"query": " ".join(quote_terms(q.quoted)) or q.quoted, "k": 5}, pick="best")
+                         {"query": " ".join(quote_terms(q.quoted)) or q.quoted, "k": 10}, pick="best")
             else:
                 if not rel and q.places and self.known(q.places[0]):
                     # "who spoke at the temple": the place is where, not words said; the lines during the visit
@@ -277,6 +277,8 @@ class _Builder:
         words = (quote_terms(q.quoted) if q.quoted and not (q.anchor and q.anchor.quoted) else []) + q.terms
         who = person_key(q.speaker) if q.speaker else None
         args = self.speech_args(words, who, 10, ANY_WORDS if rel or q.time else q.text)
+        if args["query"] != ANY_WORDS:
+            args["replies"] = True  # the answer to a question on the topic need not repeat its words
         about = [who] if who else []
         self.add(f"what was said: {q.target}", "audio_search", args, about=about, **rel)
         narrow = q.time is not None and all(b - a <= self.cfg.narrow_window_s for a, b in q.time.ranges)

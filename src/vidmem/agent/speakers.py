@@ -1,20 +1,132 @@
-"""Who a voice may be: each speaker's candidate names with weights, and which voice is likely the wearer.
+"""Who a voice may be: each speaker's candidate names with weights, which voice is likely the wearer, and
+what one line's place in its conversation says about who spoke it.
 
 Speech ingest names a speaker only when its evidence is strong enough; below that the evidence is still
 worth something to the agent as a soft hint ("Speaker 3" was addressed as Jonas twice, as Mirela once).
 The wearer of a first-person camera takes part in every conversation, so the voice heard most often —
 when it holds a large share of all lines — is taken to be "me", with a weight, never as a certainty.
+
+Voice clusters merge people who sound alike, so a line's own turn is read too (`turn_names`): the person
+called on in the line just before ("Nadia, when is the meeting?") most likely says the next line, and a
+reply that calls someone by name at its end ("Of course, Nadia.") answers that person's line. A name the
+line itself calls someone by is not its speaker's. Speech recognisers misspell names they hear ("Rahol"
+for Rahul), so names are compared by how they sound as written (`sounds_alike`).
 """
 
 from __future__ import annotations
 
+import re
 from collections import defaultdict
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass
+from functools import lru_cache
 from typing import Any
 
-from vidmem.agent.config import DEFAULT
+from rapidfuzz import fuzz
+
+from vidmem.agent.config import DEFAULT, AgentConfig
+from vidmem.agent.lexicon import terms
 from vidmem.retrieval.wearer import WEARER
+
+# spellings that sound alike, reduced to one (applied to both names compared, in this order)
+_SOUNDS = [("ph", "f"), ("ch", "j"), ("sh", "s"), ("th", "t"), ("gh", "g"), ("kh", "k"), ("ck", "k"),
+           ("c(?=[eiy])", "s"), ("c", "k"), ("q", "k"), ("x", "ks"), ("z", "s"), ("y", "i"), ("^h", "")]
+
+
+@lru_cache(maxsize=4096)
+def _sound_key(name: str) -> str:
+    key = re.sub(r"[^a-z]", "", name.lower())
+    for pattern, sound in _SOUNDS:
+        key = re.sub(pattern, sound, key)
+    return re.sub(r"(.)\1+", r"\1", key)  # doubled letters sound as one
+
+
+def _skeleton(key: str) -> str:
+    """The consonants after the first letter: misheard names mostly keep them ("Rahol" / Rahul)."""
+    return key[:1] + re.sub(r"[aeiou]", "", key[1:])
+
+
+def sounds_alike(a: str, b: str) -> float:
+    """How alike two names are as heard, in [0, 1]: 1 for the same words (a first name and the full name it
+    starts), else the similarity of their spellings reduced to sounds, per word."""
+    ta, tb = terms(a), terms(b)
+    if ta and tb and (ta <= tb or tb <= ta):
+        return 1.0
+    best = 0.0
+    for wa in a.split():
+        for wb in b.split():
+            ka, kb = _sound_key(wa), _sound_key(wb)
+            if len(ka) < 2 or len(kb) < 2:
+                continue
+            score = fuzz.ratio(ka, kb) / 100.0
+            if len(_skeleton(ka)) >= 2 and _skeleton(ka) == _skeleton(kb):
+                score = max(score, 0.8)
+            best = max(best, score)
+    return best
+
+
+def same_name(a: str, b: str, config: AgentConfig = DEFAULT) -> float:
+    """`sounds_alike` when it is close enough to be the same name misheard, else 0."""
+    sim = sounds_alike(a, b)
+    return sim if sim >= config.name_sound_min else 0.0
+
+
+Parse = Callable[[str], Any]
+
+
+# a name after a one- or two-word lead-in, set off by a comma: "Look Nadia, …", "Listen Omar, …" (the parser
+# reads the name as the verb's object, so the ingest rules leave it out)
+_CALLED = re.compile(r"^\W*(?:[a-z]+\s+){1,2}([A-Z][a-z]+(?:\s[A-Z][a-z]+)?),", re.I)
+_NOT_LEAD = {"i", "you", "he", "she", "we", "they", "it", "the", "a", "an", "my", "your", "and", "but", "then",
+             "that", "this", "there", "what", "where", "when", "who", "how", "why", "which", "if", "so"}
+
+
+def addressed(text: str, parse: Parse) -> list[str]:
+    """Names a line calls someone by ("Nadia, …", "…, Nadia?", "thanks Nadia", "look Nadia, …")."""
+    from vidmem.ingest.name_rules import vocatives
+
+    if not text.strip():
+        return []
+    names = vocatives(parse(text))
+    lead = _CALLED.match(text)
+    if lead and lead[1][:1].isupper() and not set(text[:lead.start(1)].lower().split()) & _NOT_LEAD:
+        names.append(lead[1])
+    return list(dict.fromkeys(names))
+
+
+def _answers_previous(text: str, parse: Parse, name: str) -> bool:
+    """A reply that names whom it answers: it opens with an interjection or a thank and asks nothing ("yes
+    Nadia, …"), or ends on the name ("Of course, Nadia.")."""
+    from vidmem.ingest.name_rules import addresses_previous
+
+    if addresses_previous(parse(text)):
+        return True
+    return not text.rstrip().endswith("?") and bool(re.search(rf"{re.escape(name)}\W*$", text.strip()))
+
+
+def turn_names(hit_extra: dict[str, Any], parse: Parse, skip: Callable[[str], bool] = lambda _: False,
+               config: AgentConfig = DEFAULT) -> dict[str, float]:
+    """Who the line's place in its conversation says spoke it, name → weight: the one called on just before
+    it, the one a reply just after it answers. `skip` leaves out a neighbour that is part of the same quote
+    (a sentence of the same turn cut into its own line)."""
+    out: dict[str, float] = {}
+    voice = hit_extra.get("speaker_id")
+
+    def share(line: dict[str, Any]) -> float:
+        # a neighbour in the same voice is as likely the same turn cut in two as a reply from someone else
+        return config.same_voice_cue_share if voice is not None and line.get("speaker_id") == voice else 1.0
+
+    before = hit_extra.get("before") or {}
+    if before.get("text") and not skip(before["text"]):
+        for name in addressed(before["text"], parse):
+            if not _answers_previous(before["text"], parse, name):
+                out[name] = max(out.get(name, 0.0), config.called_on_weight * share(before))
+    after = hit_extra.get("after") or {}
+    if after.get("text") and not skip(after["text"]):
+        for name in addressed(after["text"], parse):
+            if _answers_previous(after["text"], parse, name):
+                out[name] = max(out.get(name, 0.0), config.answered_weight * share(after))
+    return out
 
 
 @dataclass(frozen=True)
@@ -32,6 +144,13 @@ class SpeakerDirectory:
         top = max(self.speakers.values(), key=lambda s: s.utterances, default=None)
         heard_most = top is not None and total and top.utterances / total >= DEFAULT.wearer_min_share
         self.wearer = top.id if top is not None and heard_most else None
+
+    def wearer_names(self) -> dict[str, float]:
+        """The names the wearer's voice is called by (others address the wearer by name), those likely enough
+        to count (a merged voice also carries the names of whoever it was merged with, more weakly)."""
+        if self.wearer is None:
+            return {}
+        return {n: w for n, w in self.speakers[self.wearer].names.items() if w >= DEFAULT.voice_min}
 
     def candidates(self, speaker_id: int | None) -> dict[str, float]:
         if speaker_id is None or speaker_id not in self.speakers:

@@ -29,6 +29,7 @@ class AudioArgs(BaseModel):
     speaker: str | None = None
     mode: Literal["bm25", "llm"] = "bm25"
     k: int = Field(default=10, ge=1, le=100)
+    replies: bool = False  # a matching question brings the line that answers it
 
 
 class TextArgs(BaseModel):
@@ -176,7 +177,7 @@ def default_registry(library: Any) -> ToolRegistry:
 
 
 FILTERS = ("speaker", "place", "people")
-OPTIONAL_ARGS = ("merge",)
+OPTIONAL_ARGS = ("merge", "replies")
 
 
 def _bind(fn: ToolFn, library: Any, name: str) -> ToolFn:

@@ -14,13 +14,14 @@ from typing import TYPE_CHECKING, Any, Literal
 from pydantic import BaseModel, Field
 
 from vidmem.retrieval.types import Hit
-from vidmem.store.speech import Speaker, SpeechStore, TextMatch
+from vidmem.store.speech import Speaker, SpeechStore, TextMatch, Utterance
 
 if TYPE_CHECKING:
     from vidmem.library import Library
 
 Mode = Literal["bm25", "llm"]
 LLM_CANDIDATES = 30
+TURN_GAP_S = 5.0  # a line this soon before or after another is part of the same exchange
 
 
 class ChatModelRequired(RuntimeError):
@@ -64,11 +65,16 @@ def audio_search(
     k: int = 10,
     chat: Any = None,
     videos: Sequence[int] | None = None,
+    replies: bool = False,
 ) -> list[Hit]:
     """Utterances matching `query`, best first, with absolute times, speaker and score.
 
     `time_range` is an absolute [t0, t1) filter; `speaker` an id, "S3", "Speaker 3" or a name; `videos`
-    keeps only those videos' utterances.
+    keeps only those videos' utterances. Each hit carries the lines said just before and after it (within
+    `TURN_GAP_S`) as `extra["before"]` / `extra["after"]`: who was addressed right before a line, and who
+    answered, say who may have spoken it. With `replies`, a matching line that asks something brings its
+    answer as a hit of its own (`extra["reply_to"]` = the question): "when is our next meeting?" — "It is on
+    Monday at the car park." shares no word with what was asked.
     """
     if mode not in ("bm25", "llm"):
         raise ValueError(f"mode must be 'bm25' or 'llm', not {mode!r}")
@@ -88,10 +94,35 @@ def audio_search(
     if mode == "llm" and matches:
         matches = _rejudge(chat, query, matches)
     starts = {v.id: v.start_at for v in library.catalog.videos()}
-    return [_hit(m, speakers, starts) for m in matches[:k]]
+    matches = matches[:k]
+    around = store.neighbours([m.utterance.id for m in matches])
+    hits: list[Hit] = []
+    seen = {m.utterance.id for m in matches}
+    for m in matches:
+        before, after = around.get(m.utterance.id, (None, None))
+        hit = _hit(m, speakers, starts, _near(before, m.utterance, speakers), _near(after, m.utterance, speakers))
+        hits.append(hit)
+        if replies and after is not None and after.id not in seen and m.utterance.text.rstrip().endswith("?") \
+                and _near(after, m.utterance, speakers) is not None:
+            seen.add(after.id)
+            answer = _hit(TextMatch(after, m.score), speakers, starts,
+                          _near(m.utterance, after, speakers), None)
+            answer.extra["reply_to"] = m.utterance.text
+            hits.append(answer)
+    return hits
 
 
-def _hit(match: TextMatch, speakers: dict[int, Speaker], starts: dict[int, float]) -> Hit:
+def _near(line: Utterance | None, to: Utterance, speakers: dict[int, Speaker]) -> dict[str, Any] | None:
+    """A neighbouring line as a hit carries it, or None when it was said too far apart to be one exchange."""
+    if line is None or max(line.t0 - to.t1, to.t0 - line.t1) > TURN_GAP_S:
+        return None
+    who = speakers.get(line.speaker_id) if line.speaker_id is not None else None
+    return {"text": line.text, "t0": line.t0, "t1": line.t1, "speaker_id": line.speaker_id,
+            "speaker": who.display if who else None}
+
+
+def _hit(match: TextMatch, speakers: dict[int, Speaker], starts: dict[int, float],
+         before: dict[str, Any] | None = None, after: dict[str, Any] | None = None) -> Hit:
     u = match.utterance
     who = speakers.get(u.speaker_id) if u.speaker_id is not None else None
     return Hit(
@@ -103,6 +134,8 @@ def _hit(match: TextMatch, speakers: dict[int, Speaker], starts: dict[int, float
             "speaker_name": who.name if who else None,
             "speaker_name_confidence": who.name_confidence if who else None,
             "language": u.language,
+            **({"before": before} if before else {}),
+            **({"after": after} if after else {}),
         },
     )
 

@@ -146,6 +146,23 @@ class SpeechStore:
             raise KeyError(f"no utterance {utterance_id}")
         return _utterance(row)
 
+    def neighbours(self, utterance_ids: Sequence[int]) -> dict[int, tuple[Utterance | None, Utterance | None]]:
+        """Each utterance's lines just before and after it in its file (by order), for reading a turn in its
+        conversation: who was addressed right before, who answered."""
+        ids = sorted({int(i) for i in utterance_ids})
+        if not ids:
+            return {}
+        rows = self.conn.execute(
+            f"SELECT a.id, a.idx, {_UTTERANCE_COLUMNS} FROM utterances a JOIN utterances u "
+            "ON u.video_id = a.video_id AND u.idx BETWEEN a.idx - 1 AND a.idx + 1 "
+            f"WHERE a.id IN ({', '.join('?' * len(ids))}) AND u.id != a.id", ids).fetchall()
+        out: dict[int, tuple[Utterance | None, Utterance | None]] = {i: (None, None) for i in ids}
+        for row in rows:
+            line = _utterance(row[2:])
+            before, after = out[row[0]]
+            out[row[0]] = (line, after) if line.idx < row[1] else (before, line)
+        return out
+
     def count_utterances(self) -> int:
         return int(self.conn.execute("SELECT COUNT(*) FROM utterances").fetchone()[0])
 

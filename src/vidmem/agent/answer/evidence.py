@@ -68,6 +68,28 @@ def picked(plan: Plan, evidence: Sequence[Evidence]) -> list[Evidence]:
     return sorted(out, key=lambda e: e.number)
 
 
+def quote_moment(evidence: Sequence[Evidence], quote: str, gap_s: float = DEFAULT.quote_gap_s) -> list[Evidence]:
+    """The transcript lines that say a quote: lines said back to back (≤ `gap_s` apart) are one moment (the
+    recogniser cuts a turn into sentences), and the moment carrying most of the quote's words wins, its
+    relevance breaking ties; its lines in time order. Empty when no line shares a word with the quote."""
+    wanted = terms(quote)
+    lines = sorted((e for e in evidence if e.hit.modality == "audio"), key=lambda e: (e.hit.video_id, e.hit.t0))
+    groups: list[list[Evidence]] = []
+    for e in lines:
+        last = groups[-1][-1].hit if groups else None
+        if last is not None and last.video_id == e.hit.video_id and e.hit.t0 - last.t1 <= gap_s:
+            groups[-1].append(e)
+        else:
+            groups.append([e])
+    scored = [(len(wanted & set().union(*(hit_terms(e.hit) for e in g))), max(e.relevance for e in g), g)
+              for g in groups]
+    best = max(scored, key=lambda x: (x[0], x[1]), default=None)
+    if best is None or best[0] == 0:
+        return []
+    # only the lines of the moment that carry some of the quote (not an answer said right after it)
+    return [e for e in best[2] if wanted & hit_terms(e.hit)]
+
+
 def target_subtasks(plan: Plan) -> set[int]:
     """Subtasks that are not only anchors for later ones: their evidence answers the question."""
     refs = {s.ref for s in plan.subtasks if s.ref is not None}

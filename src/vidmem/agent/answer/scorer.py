@@ -19,6 +19,7 @@ from vidmem.agent.answer.evidence import (
     next_place,
     parts,
     picked,
+    quote_moment,
     seen_terms,
     strong,
     target_subtasks,
@@ -31,7 +32,7 @@ from vidmem.agent.lexicon import count_in, terms
 from vidmem.agent.options import LETTERS, option_body
 from vidmem.agent.query.reader import parse
 from vidmem.agent.query.types import Query
-from vidmem.agent.speakers import SpeakerDirectory
+from vidmem.agent.speakers import SpeakerDirectory, addressed, same_name, turn_names
 from vidmem.agent.state import Plan
 from vidmem.retrieval.types import Hit
 from vidmem.retrieval.wearer import is_wearer
@@ -77,6 +78,18 @@ def _query_terms(query: Query) -> set[str]:
     return terms(" ".join(words))
 
 
+def _option_match(heard: str, option: str, options: Sequence[str], config: AgentConfig) -> float:
+    """How surely a name as heard is this option's person: 1 for the same name; a misspelt one ("Rahol")
+    counts for the option it sounds most like, none when another option sounds as much like it."""
+    if heard == "me" or option == "me":
+        return 1.0 if heard == option else 0.0
+    sims = [same_name(heard, o, config) if o != "me" else 0.0 for o in options]
+    mine = same_name(heard, option, config)
+    if mine == 1.0:
+        return 1.0
+    return mine if mine > 0 and sum(1 for x in sims if x >= mine) == 1 else 0.0
+
+
 class EvidenceAnswerer:
     """No model: reads the answer off the evidence. Words, speakers and labels first; with `similarity`
     (an embedder), paraphrases too ("orchard" ~ "daisy, flowerpot")."""
@@ -87,10 +100,18 @@ class EvidenceAnswerer:
         self.config = config
         self.clock = clock
         self.speakers = speakers
+        self._quote_terms: set[str] = set()  # the question's quoted words, while deciding
+        self._quote_called: list[str] = []  # names the quote calls someone by
 
     def decide(self, query: Query, options: Sequence[str], plan: Plan, evidence: Sequence[Evidence]) -> Decision:
+        self._quote_terms = terms(query.quoted or "")
+        self._quote_called = addressed(query.quoted, parse) if query.quoted else []
         targets = target_subtasks(plan)
         target_ev = picked(plan, [e for e in evidence if e.subtask in targets]) or list(evidence)
+        if query.quoted and plan.intent == "who" and not (query.anchor and query.anchor.quoted):
+            # "who said '…'": the lines that say the quote, all of them (a turn is often cut in two)
+            target_ev = quote_moment([e for e in evidence if e.subtask in targets], query.quoted,
+                                     self.config.quote_gap_s) or target_ev
         if options:
             return self._choose(query, options, plan, evidence, target_ev)
         return self._open(query, plan, target_ev)
@@ -206,7 +227,9 @@ class EvidenceAnswerer:
                         option_scores=scores, option_support=support)
 
     def voices(self, hit: Hit) -> dict[str, float]:
-        """Who the hit's speaker may be, name → weight; names the line itself addresses are left out."""
+        """Who the hit's speaker may be, name → weight: the voice's names, its turn in the conversation
+        (`turn_names`; a name the wearer is called by stands for "me"); names the line itself addresses are
+        left out (and "me" when it addresses the wearer by name)."""
         out: dict[str, float] = {}
         named = speaker_name(hit)
         if named:
@@ -214,21 +237,36 @@ class EvidenceAnswerer:
         if self.speakers is not None:
             for name, weight in self.speakers.candidates(hit.extra.get("speaker_id")).items():
                 out[name] = max(out.get(name, 0.0), weight)
+        wearer_names = self.speakers.wearer_names() if self.speakers is not None else {}
+        called: list[str] = []
+        if hit.modality == "audio":
+            for name, weight in turn_names(hit.extra, parse, self._in_quote, self.config).items():
+                key = "me" if any(same_name(name, w, self.config) for w in wearer_names) else name
+                out[key] = max(out.get(key, 0.0), weight)
+            called = addressed(hit.text, parse)
+            if self._quote_called and self._in_quote(hit.text):
+                called += self._quote_called  # the quote as asked keeps a name the transcript lost
         text = hit.text.lower()
         for name in list(out):
             low = name.lower()
-            if low != "me" and re.search(rf"\b{re.escape(low)}\b", text) and not re.search(
-                    rf"\b(i'm|i am|my name is|this is|call me)\s+{re.escape(low)}\b", text):
+            said_to = any(same_name(name, c, self.config) for c in called) if low != "me" else \
+                any(same_name(c, w, self.config) for c in called for w in wearer_names)
+            if said_to or (low != "me" and re.search(rf"\b{re.escape(low)}\b", text) and not re.search(
+                    rf"\b(i'm|i am|my name is|this is|call me)\s+{re.escape(low)}\b", text)):
                 del out[name]  # "Yes Mirela, …" is said to Mirela, not by her
         return out
 
+    def _in_quote(self, text: str) -> bool:
+        """The line is (part of) the quote the question asks about."""
+        words = terms(text)
+        return bool(self._quote_terms and words) and \
+            len(words & self._quote_terms) / len(words) >= self.config.same_quote_share
+
     def voice_weight(self, hit: Hit, person: str) -> float:
-        """How likely the hit's voice is `person`'s ("me" for the wearer)."""
+        """How likely the hit's voice is `person`'s ("me" for the wearer); names as heard may be misspelt."""
         wanted = "me" if is_wearer(person) else person
-        name_terms = terms(wanted) if wanted != "me" else {"me"}
-        return max((w for c, w in self.voices(hit).items()
-                    if (c == "me" and wanted == "me") or (wanted != "me" and name_terms and name_terms <= terms(c))),
-                   default=0.0)
+        return max((w * (1.0 if c == "me" else same_name(wanted, c, self.config))
+                    for c, w in self.voices(hit).items() if (c == "me") == (wanted == "me")), default=0.0)
 
     def _where(self, bodies: Sequence[str], query: Query, plan: Plan, evidence: Sequence[Evidence]
                ) -> tuple[list[float], list[list[Evidence]]] | None:
@@ -250,7 +288,6 @@ class EvidenceAnswerer:
         support: list[list[Evidence]] = [[] for _ in bodies]
         wanted = ["me" if is_wearer(b) else b for b in bodies]
         for i, name in enumerate(wanted):
-            name_terms = terms(name) if name != "me" else {"me"}
             per_subtask: dict[int, float] = {}
             for ev in target_ev:
                 candidates = dict(self.voices(ev.hit)) if ev.tool != "entity_graph_search" else {}
@@ -262,9 +299,8 @@ class EvidenceAnswerer:
                         partner = ev.hit.extra.get(key)
                         if isinstance(partner, str) and partner.lower() != "me":
                             candidates[partner] = 1.0
-                weight = max((w for c, w in candidates.items()
-                              if (c == "me" and name == "me") or (name != "me" and name_terms and
-                                                                  name_terms <= terms(c))), default=0.0)
+                weight = max((w * _option_match(c, name, wanted, self.config) for c, w in candidates.items()),
+                             default=0.0)
                 if weight > 0:
                     value = weight * (0.5 + 0.5 * ev.relevance)
                     per_subtask[ev.subtask] = max(per_subtask.get(ev.subtask, 0.0), value)

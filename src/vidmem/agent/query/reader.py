@@ -372,8 +372,9 @@ def _clause(clause: str, vocabulary: Vocabulary, quoted: str | None) -> _ClauseI
             if role == "speaker":
                 speaker = ref
             continue
-        if lemma in SPEECH_VERBS or lemma in VISUAL_VERBS or lemma in PLACE_VERBS or lemma in HOLD_VERBS:
-            continue
+        reported = tok.dep_ in {"ccomp", "xcomp"} and tok.head.lemma_.lower() in SPEECH_VERBS
+        if lemma in SPEECH_VERBS or (lemma in VISUAL_VERBS | PLACE_VERBS | HOLD_VERBS and not reported):
+            continue  # "what did she say they would *bring*": what was said is about bringing
         if tok.pos_ in {"NOUN", "PROPN", "ADJ", "NUM", "VERB", "X"}:
             term = word if tok.pos_ in {"PROPN", "NUM"} else lemma
             if term not in terms:
@@ -434,10 +435,11 @@ def _compound(tok: Any) -> str:
 
 
 def quote_terms(quote: str) -> list[str]:
+    """The words to search a quote by: all but function words ("come", "first", "time" are what was said)."""
     out: list[str] = []
     for w in re.findall(r"[A-Za-z0-9']+", quote):
         low = w.lower().strip("'")
-        if low and low not in QUESTION_STOP and low not in SMALL_WORDS and low not in out:
+        if low and low not in SMALL_WORDS and low not in out:
             out.append(low)
     return out
 

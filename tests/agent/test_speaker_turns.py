@@ -1,0 +1,132 @@
+"""Who said a line when voices are merged or names misheard: names compared as heard, the line's turn in its
+conversation (who was called on just before, whom a reply answers), and the passage that says a quote.
+Names and lines made up for these tests."""
+
+from __future__ import annotations
+
+from datetime import UTC, datetime
+
+import pytest
+
+from vidmem.agent.answer import EvidenceAnswerer, number_evidence
+from vidmem.agent.answer.evidence import quote_moment
+from vidmem.agent.query import Query
+from vidmem.agent.query.reader import parse
+from vidmem.agent.speakers import SpeakerDirectory, SpeakerInfo, addressed, same_name, sounds_alike, turn_names
+from vidmem.agent.state import MemoryEntry, Plan, Subtask
+from vidmem.retrieval.types import Hit
+
+T0 = datetime(2026, 5, 4, 10, 0, tzinfo=UTC).timestamp()
+
+
+def line(t: float, text: str, speaker_id: int | None = None, before: str | None = None,
+         after: str | None = None) -> Hit:
+    extra: dict[str, object] = {"speaker_id": speaker_id}
+    if before:
+        extra["before"] = {"text": before, "t0": T0 + t - 3, "t1": T0 + t - 1}
+    if after:
+        extra["after"] = {"text": after, "t0": T0 + t + 3, "t1": T0 + t + 5}
+    return Hit("audio", 1, T0 + t, T0 + t + 2.5, 1.0, text, extra=extra)
+
+
+def evidence(*hits: Hit) -> list:
+    return number_evidence([MemoryEntry(0, "audio_search", list(hits), [(h.t0, h.t1) for h in hits], [],
+                                        [0.9 - 0.1 * i for i in range(len(hits))])])
+
+
+WHO = Plan(intent="who", subtasks=[Subtask(goal="g", tool="audio_search", args={"query": "q"}, pick="best")])
+
+
+@pytest.mark.parametrize(("heard", "name"), [("Bertil", "Bertil"), ("Marguerita", "Margarita"),
+                                             ("Filippa", "Philippa"), ("Chun", "Chen"), ("Zofie", "Sofie"),
+                                             ("Hendrik", "Endrik")])
+def test_misheard_names_sound_alike(heard: str, name: str) -> None:
+    assert same_name(heard, name) > 0
+
+
+@pytest.mark.parametrize(("a", "b"), [("Bertil", "Gunnar"), ("Ottilie", "Agnes"), ("Lev", "Maksim"),
+                                      ("Ines", "Imke")])
+def test_different_names_do_not(a: str, b: str) -> None:
+    assert same_name(a, b) == 0.0 and sounds_alike(a, b) < 0.75
+
+
+def test_names_called_on_include_a_lead_in_verb() -> None:
+    assert addressed("Listen Ottilie, I found your scarf by the pier.", parse) == ["Ottilie"]
+    assert addressed("Of course, Gunnar.", parse) == ["Gunnar"]
+    assert addressed("I gave the scarf to Ottilie yesterday.", parse) == []
+
+
+def test_turn_names_read_who_was_called_on_and_whom_a_reply_answers() -> None:
+    called = line(10, "It is on Friday at the boathouse.", before="Gunnar, when do we sail?")
+    assert set(turn_names(called.extra, parse)) == {"Gunnar"}
+    answered = line(10, "May I come too? I can bring the map.", after="Of course, Agnes.")
+    assert set(turn_names(answered.extra, parse)) == {"Agnes"}
+    # a line after it that calls on someone new starts another exchange: no cue
+    new_turn = line(10, "It was under the bench.", after="Agnes, did you see the boat?")
+    assert turn_names(new_turn.extra, parse) == {}
+    # a neighbour that is part of the same quote (one turn cut in two) says nothing about the turn
+    cut = line(12, "I can bring the map.", before="Agnes, may I come too?")
+    assert turn_names(cut.extra, parse, skip=lambda text: "come" in text) == {}
+
+
+def test_who_said_reads_the_turn_when_one_voice_holds_the_wearer_and_a_friend() -> None:
+    # voice 1 is heard most (the wearer, "me" 0.6) but also holds Agnes; the line before calls on Agnes
+    directory = SpeakerDirectory([SpeakerInfo(1, "Speaker 1", {}, 30), SpeakerInfo(2, "Speaker 2", {}, 10)])
+    answerer = EvidenceAnswerer(speakers=directory)
+    reply = line(20, "It is on Friday at the boathouse.", 1, before="Agnes, when do we sail?")
+    options = ["A. Gunnar", "B. Agnes", "C. Lev", "D. me (the camera wearer)"]
+    d = answerer.decide(Query(text='Who said "It is on Friday at the boathouse."?',
+                              quoted="It is on Friday at the boathouse."), options, WHO, evidence(reply))
+    assert d.choice == "B"
+
+
+def test_a_misheard_voice_name_counts_for_the_option_it_sounds_like_only_when_unambiguous() -> None:
+    directory = SpeakerDirectory([SpeakerInfo(1, "Speaker 1", {}, 30),
+                                  SpeakerInfo(2, "Speaker 2", {"Marguerita": 0.5}, 10)])
+    answerer = EvidenceAnswerer(speakers=directory)
+    said = line(20, "The ferry leaves at noon.", 2)
+    quote = Query(text='Who said "The ferry leaves at noon."?', quoted="The ferry leaves at noon.")
+    d = answerer.decide(quote, ["A. Gunnar", "B. Margarita", "C. Lev", "D. me (the camera wearer)"], WHO,
+                        evidence(said))
+    assert d.choice == "B" and d.option_scores[1] > 0
+    # two options sound as much like the name heard ("Jon"): neither gets its voice
+    jon = SpeakerDirectory([SpeakerInfo(1, "Speaker 1", {}, 30), SpeakerInfo(2, "Speaker 2", {"Jon": 0.5}, 10)])
+    d = EvidenceAnswerer(speakers=jon).decide(quote, ["A. Jan", "B. Jen", "C. Lev", "D. Gunnar"], WHO,
+                                              evidence(said))
+    assert d.option_scores[0] == d.option_scores[1] == 0
+
+
+def test_a_name_the_quote_calls_someone_by_is_not_its_speaker_nor_the_wearer_when_it_is_the_wearers_name() -> None:
+    # others call the wearer's voice Bertil; the quote calls on Bertil, so the wearer did not say it
+    directory = SpeakerDirectory([SpeakerInfo(1, "Speaker 1", {"Bertil": 0.6}, 30),
+                                  SpeakerInfo(2, "Speaker 2", {}, 9)])
+    answerer = EvidenceAnswerer(speakers=directory)
+    said = line(20, "Are we still sailing on Sunday?", 1, after="Yes, Lev.")  # the recogniser lost the name
+    quote = Query(text='Who said "Are we still sailing on Sunday, Bertil?"?',
+                  quoted="Are we still sailing on Sunday, Bertil?")
+    d = answerer.decide(quote, ["A. Gunnar", "B. me (the camera wearer)", "C. Lev", "D. Agnes"], WHO,
+                        evidence(said))
+    assert d.choice == "C" and d.option_scores[1] == 0
+
+
+def test_the_passage_that_says_most_of_a_quote_wins_and_keeps_both_its_lines() -> None:
+    ev = evidence(line(10, "Agnes, may I come along?"), line(300, "Agnes, may I come along?"),
+                  line(303, "I will wait at the lighthouse first."), line(600, "The lighthouse is closed."))
+    moment = quote_moment(ev, "Agnes, may I come along? I will wait at the lighthouse first.")
+    assert [round(e.hit.t0 - T0) for e in moment] == [300, 303]
+    assert quote_moment(ev, "Nothing of this was said.") == []
+
+
+def test_a_neighbour_in_the_same_voice_counts_less_since_it_may_be_the_same_turn() -> None:
+    cut = line(12, "I will wait at the lighthouse.", speaker_id=4, before="Bertil, may I come too?")
+    cut.extra["before"]["speaker_id"] = 4
+    reply = line(12, "I will wait at the lighthouse.", speaker_id=4, before="Bertil, may I come too?")
+    reply.extra["before"]["speaker_id"] = 2
+    assert turn_names(cut.extra, parse)["Bertil"] < turn_names(reply.extra, parse)["Bertil"]
+
+
+def test_irregular_past_forms_match_their_verb() -> None:
+    from vidmem.agent.lexicon import terms
+
+    assert terms("where did she say she left the kite") & terms("I think you left your kite at the quay")
+    assert "leave" in terms("I left it") and "buy" in terms("she bought a kite") and "find" in terms("found it")

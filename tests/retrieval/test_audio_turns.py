@@ -1,0 +1,42 @@
+"""audio_search over a real catalog: each line comes with the lines said just before and after it in the
+same exchange, and a matching question can bring its answer. Lines made up for these tests."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from vidmem.library import Library
+from vidmem.retrieval.audio import audio_search
+from vidmem.store.catalog import NewVideo
+from vidmem.store.speech import SpeechStore, UtteranceRow
+
+T0 = 1_790_000_000.0
+LINES = [(0, "Gunnar, when does the ferry leave?"), (3, "It leaves at noon from the north pier."),
+         (6, "Thanks, I will be there."), (60, "Did anyone see my umbrella?"), (90, "It was raining all day.")]
+
+
+def _library(tmp_path: Path) -> Library:
+    library = Library.open(tmp_path / "lib")
+    with library.catalog.transaction():
+        vid = library.catalog.insert_video(NewVideo("sha", b"/v.mp4", "v.mp4", 1, 120.0, False, True, None, None,
+                                                    None, T0, "given"))
+        SpeechStore(library.catalog).replace_utterances(
+            vid, [UtteranceRow(i, T0 + t, T0 + t + 2, text) for i, (t, text) in enumerate(LINES)])
+    return library
+
+
+def test_lines_carry_their_neighbours_in_the_same_exchange(tmp_path: Path) -> None:
+    with _library(tmp_path) as library:
+        [noon] = audio_search(library, "noon")
+        assert noon.extra["before"]["text"] == LINES[0][1] and noon.extra["after"]["text"] == LINES[2][1]
+        [umbrella] = audio_search(library, "umbrella")
+        assert "before" not in umbrella.extra and "after" not in umbrella.extra  # 50 s and 28 s apart
+
+
+def test_a_question_brings_its_answer_only_when_asked_to(tmp_path: Path) -> None:
+    with _library(tmp_path) as library:
+        assert [h.text for h in audio_search(library, "ferry")] == [LINES[0][1]]
+        question, answer = audio_search(library, "ferry", replies=True)
+        assert answer.text == LINES[1][1] and answer.extra["reply_to"] == question.text
+        # a question with no answer within the exchange brings nothing
+        assert [h.text for h in audio_search(library, "umbrella", replies=True)] == [LINES[3][1]]
