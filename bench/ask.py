@@ -38,7 +38,8 @@ from vidmem.eval.harness import first_per_category
 from vidmem.eval.metrics import bootstrap_mean, mcnemar
 
 SPAN_SLACK_S = 2.0
-_QUOTE = re.compile(r"""\(?[^()"]*\bsaid:\s*".*$""", re.S)  # 'the pharmacy (Ana said: "…")' → 'the pharmacy'
+# a cited line: 'the pharmacy (Ana said: "…")' → 'the pharmacy'; 'Ana said on day 2 10:04:05: "…"'
+_QUOTE = re.compile(r"""\s*\((?:[^()"]|"[^"]*")*?\bsaid\b[^"()]*:\s*"[^"]*"\)""")
 
 
 def _norm(text: str) -> str:
@@ -47,10 +48,10 @@ def _norm(text: str) -> str:
 
 
 def short_part(answer_text: str) -> str:
-    """The answer without the quoted line it cites: what a user reads as the answer. An answer that is only
-    a quote (no phrase of it was picked out) is judged by that one line."""
-    head = _QUOTE.sub("", answer_text).strip()
-    return head or answer_text
+    """The answer without the quoted lines it cites: what a user reads as the answer ("the hospital, or the
+    cinema" when two lines at different moments answer). An answer that is only a quote (no phrase of it was
+    picked out) is judged by that one line."""
+    return _QUOTE.sub("", answer_text).strip() or answer_text
 
 
 def open_judgement(answer: Any, truth: str) -> dict[str, Any]:
@@ -60,7 +61,8 @@ def open_judgement(answer: Any, truth: str) -> dict[str, Any]:
     head = short_part(answer.text)
     wanted = _norm(truth.removesuffix(" (the camera wearer)")).strip()
     return {"correct": f" {wanted} " in _norm(head), "in_text": f" {wanted} " in _norm(answer.text),
-            "abstained": False, "words": len(head.split())}
+            "abstained": False, "words": len(head.split()), "two": ", or " in head,
+            "first": f" {wanted} " in _norm(head.split(", or ")[0])}
 
 
 def load_questions(corpus: Path, phrasings: str) -> list[dict[str, Any]]:
@@ -161,10 +163,13 @@ def report(rows: list[dict[str, Any]], args: argparse.Namespace) -> dict[str, An
         words = [j["words"] for j in judged if not j["abstained"]]
         summary["open"] = {"in_text": sum(j["in_text"] for j in judged),
                            "abstained": sum(j["abstained"] for j in judged),
+                           "two": sum(j.get("two", False) for j in judged),
+                           "first": sum(j.get("first", False) for j in judged),
                            "median_words": statistics.median(words) if words else None}
         print(f"open answers: truth in the short answer {sum(r['correct'] for r in rows)}/{len(rows)}, anywhere in the "
               f"answer {summary['open']['in_text']}/{len(rows)}, abstained {summary['open']['abstained']}, "
-              f"short answer median {summary['open']['median_words']} words")
+              f"short answer median {summary['open']['median_words']} words; {summary['open']['two']} answers give "
+              f"two lines (truth in the first answer given: {summary['open']['first']}/{len(rows)})")
     llm = sum(r["llm_reading"] for r in rows)
     summary["llm_reading_share"] = llm / len(rows) if rows else 0.0
     print(f"\nquestions read by the chat model (rules unsure): {llm}/{len(rows)}")

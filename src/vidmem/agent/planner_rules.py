@@ -226,6 +226,11 @@ class _Builder:
             if q.quoted and not (q.anchor and q.anchor.quoted):
                 self.add(f"who said: {q.quoted}", "audio_search",
                          {"query": " ".join(quote_terms(q.quoted)) or q.quoted, "k": 10}, pick="best")
+                if q.anchor is not None and q.anchor.kind == "place" and q.anchor.places:
+                    # "… when I was at the pharmacy": the same words may be said elsewhere too; the visits
+                    # there say which saying is meant (the answerer prefers a saying inside one)
+                    self.add(f"visits to {q.anchor.places[0]}", "place_search",
+                             {"query": q.anchor.places[0], "k": 20})
             else:
                 words = " ".join(q.terms) if not rel and q.terms else ANY_WORDS
                 self.add(f"who spoke: {q.target}", "audio_search", {"query": words, "k": 20}, **rel)
