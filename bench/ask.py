@@ -2,8 +2,14 @@
 footage: several seeds, each its own world, asked in the phrasings chosen.
 
 Run: .venv/bin/python bench/ask.py --seeds 1001,1002,1003 [--phrasings heldout|dev|all] [--days 2
-     --minutes 3] [--work DIR] [--answerer rules|llm] [--planner rules|llm] [--out run.json]
-     [--compare before.json] [--show-wrong] [--per-category N] [--kinds what_said,who_said] [--open]
+     --minutes 3] [--work DIR] [--answerer rules|llm] [--chat-model 1.5b|0.5b] [--planner rules|llm]
+     [--out run.json] [--compare before.json] [--show-wrong] [--per-category N] [--kinds what_said,who_said]
+     [--open]
+
+With `--answerer llm` the packaged chat model (`--chat-model`) is loaded once per seed before the clock
+starts and its response cache is off, so every model call is timed for real; the report gives p50 / p95 of
+each step, how many answers the model gave (the rest came from the evidence scorer), its tokens in and out,
+and how often each was right. One-shot CLI latency (a new process per question) is bench/ask_latency.py.
 
 --open asks the questions without their options (as a user would) and judges the answer in words: right when
 the short answer (the words before any quoted evidence) holds the truth, number words and digits alike
@@ -119,19 +125,26 @@ def ask_all(seed: int, corpus: Path, library: Path, args: argparse.Namespace) ->
     if args.kinds:
         questions = [q for q in questions if q["category"] in args.kinds.split(",")]
     rows = []
-    with Library.open(library) as lib:
-        lib.ask("warm-up: what did I see?", answerer=args.answerer)  # loads spaCy, the embedder, the model
+    with Library.open(library, read_only=True) as lib:  # asking writes nothing
+        extra: dict[str, Any] = {}
+        if "llm" in {args.answerer, args.planner}:
+            extra["chat"] = chat_model(lib, args.chat_model)
+        lib.ask("warm-up: what did I see?", answerer=args.answerer, **extra)  # loads spaCy, the embedder, the model
         for q in questions:
             start, cpu = time.perf_counter(), time.process_time()
             options = None if args.open else q.get("options") or None
-            answer = lib.ask(q["question"], options, planner=args.planner, answerer=args.answerer)
+            answer = lib.ask(q["question"], options, planner=args.planner, answerer=args.answerer, **extra)
             judged = open_judgement(answer, q["answer_text"]) if args.open else {}
             ok = judged["correct"] if args.open else answer.choice == q["answer"]
             plan = next((e for e in answer.trace if e.step == "understand"), None)
+            final = next((e for e in reversed(answer.trace) if e.step == "answer"), None)
             rows.append({"seed": seed, "qid": f"{seed}:{q['qid']}", "category": q["category"], "correct": ok,
+                         "choice": answer.choice, "text": answer.text,
                          "cited": cites_truth(answer, q) if ok else None, "total": time.perf_counter() - start,
                          "cpu": time.process_time() - cpu, "llm_reading": bool(
                              plan and plan.data.get("query", {}).get("intent_source") == "llm"),
+                         "decided_by": final.data.get("decided_by", "scorer") if final else "scorer",
+                         "tokens_in": answer.tokens.get("in", 0), "tokens_out": answer.tokens.get("out", 0),
                          **{k: answer.timings.get(k, 0.0) for k in ("plan", "tools", "answer")},
                          **({"open": judged, "answer_text": answer.text} if args.open else {})})
             if args.show_wrong and not ok:
@@ -177,11 +190,40 @@ def report(rows: list[dict[str, Any]], args: argparse.Namespace) -> dict[str, An
           "shared machine):")
     for key in ("plan", "tools", "answer", "total", "cpu"):
         values = [r[key] for r in rows]
-        print(f"  {key:7} mean {statistics.mean(values):6.3f}  median {statistics.median(values):6.3f}  "
-              f"max {max(values):6.3f}")
+        print(f"  {key:7} mean {statistics.mean(values):6.3f}  p50 {percentile(values, 0.5):6.3f}  "
+              f"p95 {percentile(values, 0.95):6.3f}  max {max(values):6.3f}")
     summary["latency"] = {k: statistics.mean(r[k] for r in rows) for k in ("plan", "tools", "answer", "total", "cpu")}
+    summary["p50"] = {k: percentile([r[k] for r in rows], 0.5) for k in ("answer", "total", "cpu")}
+    summary["p95"] = {k: percentile([r[k] for r in rows], 0.95) for k in ("answer", "total", "cpu")}
+    by_model = [r for r in rows if r.get("decided_by") == "model"]
+    if by_model:
+        answer_s = [r["answer"] for r in by_model]
+        t_in, t_out = [r["tokens_in"] for r in by_model], [r["tokens_out"] for r in by_model]
+        print(f"answered by the model: {len(by_model)}/{len(rows)}, right on {sum(r['correct'] for r in by_model)}; "
+              f"its answer step p50 {percentile(answer_s, 0.5):.1f} s, p95 {percentile(answer_s, 0.95):.1f} s, "
+              f"max {max(answer_s):.1f} s; tokens in mean {statistics.mean(t_in):.0f} (max {max(t_in)}), "
+              f"out mean {statistics.mean(t_out):.0f} (max {max(t_out)})")
+        summary["model"] = {"n": len(by_model), "right": sum(r["correct"] for r in by_model),
+                            "answer_p50": percentile(answer_s, 0.5), "answer_p95": percentile(answer_s, 0.95)}
     summary["rows"] = rows
     return summary
+
+
+def percentile(values: list[float], q: float) -> float:
+    ordered = sorted(values)
+    k = (len(ordered) - 1) * q
+    lo, hi = int(k), min(int(k) + 1, len(ordered) - 1)
+    return ordered[lo] + (ordered[hi] - ordered[lo]) * (k - lo)
+
+
+def chat_model(lib: Library, size: str) -> Any:
+    """The packaged chat model, without the response cache (every call timed for real)."""
+    from dataclasses import replace
+
+    from vidmem.models.chat import load_chat_model
+
+    settings = replace(lib.settings, adapters={**lib.settings.adapters, "chat": f"llamacpp:{size}"})
+    return load_chat_model(settings, cache=False)
 
 
 def compare(rows: list[dict[str, Any]], before_path: Path) -> None:
@@ -190,6 +232,9 @@ def compare(rows: list[dict[str, Any]], before_path: Path) -> None:
     if not paired:
         print("no question in common with", before_path)
         return
+    changed = [r["qid"] for r in rows if r["qid"] in before and "choice" in before[r["qid"]]
+               and before[r["qid"]]["choice"] != r.get("choice")]
+    print(f"answers that changed: {len(changed)} ({', '.join(changed[:12])})")
     test = mcnemar([a for a, _ in paired], [b for _, b in paired])
     print(f"\nvs {before_path.name}: {len(paired)} paired questions, before {sum(a for a, _ in paired)} right, "
           f"after {sum(b for _, b in paired)}; only before {test.only_a}, only after {test.only_b}; "
@@ -205,6 +250,7 @@ def main() -> None:
     parser.add_argument("--work", type=Path, default=Path(".cache/bench-ask"))
     parser.add_argument("--planner", default="rules")
     parser.add_argument("--answerer", default="rules")
+    parser.add_argument("--chat-model", default="1.5b", help="the packaged chat model for llm: 1.5b or 0.5b")
     parser.add_argument("--per-category", type=int, help="only the first N questions of each kind per seed")
     parser.add_argument("--out", type=Path, help="write the summary and every row as JSON")
     parser.add_argument("--compare", type=Path, help="a previous --out to pair with (McNemar)")

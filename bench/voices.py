@@ -5,7 +5,8 @@ Each utterance of the Library takes the true speaker of the corpus line it overl
 scored). Per person: the main cluster (the one holding most of their lines), completeness (share of
 their lines there), purity (share of that cluster's lines that are theirs), coverage (share of their lines
 with any speaker). Per cluster: its name against the true name of the person whose lines it holds most
-(naming precision = right / named). Per line: "named right" when its speaker's name is the true
+(naming precision = right / named; "spelt": the right person under speech recognition's spelling of the
+name). Per line: "named right" when its speaker's name is the true
 speaker's (the answer a "who said …" question needs); lines of the wearer also count when their speaker
 is the voice heard most and carries no other person's name.
 
@@ -29,6 +30,7 @@ import tempfile
 import time
 from collections import Counter
 from dataclasses import replace
+from difflib import SequenceMatcher
 from pathlib import Path
 
 import numpy as np
@@ -46,6 +48,11 @@ def cpu_s() -> float:
 
 def first(name: str | None) -> str:
     return (name or "").strip().split(" ")[0].lower()
+
+
+def spelt(name: str, truth: str) -> bool:
+    """The true name as speech recognition spelt it ("Rahol" for Rahul): the right person, not the right name."""
+    return SequenceMatcher(None, first(name), first(truth)).ratio() >= 0.7
 
 
 def line_truth(store: SpeechStore, truth: Truth) -> list[tuple[int | None, str]]:
@@ -95,7 +102,8 @@ def score(catalog: Catalog, truth: Truth, *, verbose: bool = True) -> dict:
         majority = votes.most_common(1)[0][0]
         speaker = speakers.get(c)
         name = speaker.name if speaker else None
-        verdict = "none" if not name else ("right" if first(name) == first(names[majority]) else "wrong")
+        verdict = "none" if not name else ("right" if first(name) == first(names[majority]) else
+                                           "spelt" if spelt(name, names[majority]) else "wrong")
         clusters[c] = {"label": speaker.label if speaker else str(c), "lines": sum(votes.values()),
                        "truth": {names[k]: v for k, v in votes.most_common()}, "name": name,
                        "confidence": speaker.name_confidence if speaker else None, "verdict": verdict}
@@ -114,6 +122,7 @@ def score(catalog: Catalog, truth: Truth, *, verbose: bool = True) -> dict:
         "coverage": sum(c is not None for c, _ in pairs) / max(len(pairs), 1),
         "own_main_cluster": len({p["main"] for p in people.values() if p["main"] is not None}),
         "named_clusters": len(named), "named_right": sum(v["verdict"] == "right" for v in named),
+        "named_spelt": sum(v["verdict"] == "spelt" for v in named),
         "people_named": len({first(v["name"]) for v in named if v["verdict"] == "right"}),
         "lines_named_right": named_right / max(len(pairs), 1),
         "people": people, "cluster_detail": clusters,
@@ -136,7 +145,8 @@ def show(r: dict) -> None:
     print(f"  seed {r['seed']}: {r['clusters']} clusters for {r['voices']} voices ({r['own_main_cluster']} with their "
           f"own main cluster); purity mean {r['mean_purity']:.2f} min {r['min_purity']:.2f}; completeness mean "
           f"{r['mean_completeness']:.2f}; coverage {r['coverage']:.2f}; named clusters {r['named_right']}/"
-          f"{r['named_clusters']} right, {r['people_named']}/{r['voices']} people named; lines named right "
+          f"{r['named_clusters']} right ({r['named_spelt']} more misspelt), {r['people_named']}/{r['voices']} people "
+          "named right; lines named right "
           f"{r['lines_named_right']:.2f}")
 
 

