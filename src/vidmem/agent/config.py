@@ -46,6 +46,13 @@ class AgentConfig:
     # the evidence scorer
     semantic_floor: float = 0.25  # MiniLM cosine below this says nothing about a paraphrase …
     semantic_full: float = 0.75  # … and support grows to 1 at this cosine
+    # an object word and an image label name the same thing from this MiniLM cosine on. Dev worlds: pairs that
+    # do 0.47–1.0 ("cat" / "tabby" 0.47, "coffee cup" / "espresso" 0.50, "clock" / "digital clock" 0.79);
+    # pairs that don't mostly ≤ 0.44 ("clock" / "scoreboard" 0.39, "coffee cup" / "food" 0.44), a few above
+    # ("ball" / "projectile" 0.49). A frame is no evidence of a thing its labels only faintly resemble:
+    # semantic search ranks every frame, so the best of whatever is there is not a sighting
+    label_floor: float = 0.45
+    faint_label: float = 0.2  # … below it a label's likeness counts this share: a tie-break, never a sighting
     strong_share: float = 0.9  # a frame scoring this share of its search's best shows what was searched
     place_strong_share: float = 0.5  # a place visit matching the asked name this share as well as the best does
     voice_min: float = 0.3  # a candidate name this likely counts as a voice's identity

@@ -4,7 +4,9 @@ hits) and how they group into distinct moments."""
 from __future__ import annotations
 
 import re
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
+
+import numpy as np
 
 from vidmem.agent.analyzer import hit_terms
 from vidmem.agent.answer.types import Citation, Evidence
@@ -124,29 +126,69 @@ def parts(hit: Hit, with_place: bool = True) -> list[str]:
 
 _READ = re.compile(r"text:\s*'[^']*'?", re.I)
 
+Similarity = Callable[[Sequence[str], Sequence[str]], np.ndarray]  # (a, b) → cosine matrix len(a) × len(b)
+
+
+def labels(hit: Hit) -> list[str]:
+    """What a frame shows, label by label: its description's parts without the place's name and without text
+    read on it ("HOT COFFEE" on a sign is not a coffee cup in view)."""
+    if hit.modality != "visual":
+        return []
+    return parts(Hit(hit.modality, hit.video_id, hit.t0, hit.t1, hit.score, _READ.sub(" ", hit.text)),
+                 with_place=False)
+
+
+def label_similarity(words: Sequence[str], hits: Sequence[Hit], similarity: Similarity) -> np.ndarray:
+    """words × hits: the best cosine between each word (an option, a searched thing) and each frame's labels
+    (0 for a hit that is not a frame or shows nothing labelled)."""
+    out = np.zeros((len(words), len(hits)), dtype=np.float32)
+    per_hit = [labels(h) for h in hits]
+    unique = list(dict.fromkeys(p for ps in per_hit for p in ps))
+    if not words or not unique:
+        return out
+    cos = similarity(list(words), unique)
+    index = {p: i for i, p in enumerate(unique)}
+    for j, ps in enumerate(per_hit):
+        if ps:
+            out[:, j] = cos[:, [index[p] for p in ps]].max(axis=1)
+    return out
+
 
 def seen_terms(hit: Hit) -> set[str]:
-    """A frame's words without the text read on it: "HOT COFFEE" on a sign is not a coffee cup in view."""
+    """A frame's words without the text read on it nor its place's name: "HOT COFFEE" on a sign is not a coffee
+    cup in view, nor is a place named after a cat once seen there a cat."""
     if hit.modality != "visual":
         return hit_terms(hit)
     return hit_terms(Hit(hit.modality, hit.video_id, hit.t0, hit.t1, hit.score, _READ.sub(" ", hit.text),
-                         extra={k: v for k, v in hit.extra.items() if k != "ocr"}))
+                         extra={k: v for k, v in hit.extra.items() if k != "ocr"}), with_place=False)
 
 
 def strong(plan: Plan, evidence: Sequence[Evidence], config: AgentConfig = DEFAULT,
-           read_text: bool = True) -> list[Evidence]:
+           read_text: bool = True, similarity: Similarity | None = None) -> list[Evidence]:
     """Hits that really show what their search asked for: they carry its words (`read_text=False`: not
-    only in text read on screen), or score close to the subtask's best (semantic search ranks everything,
-    so rank alone is no evidence of presence)."""
+    only in text read on screen), or (frames) have a label like it — with `similarity`, a cosine of at least
+    `label_floor`; without, a score close to the subtask's best (semantic search ranks everything, so rank
+    alone is no evidence of presence)."""
     out: list[Evidence] = []
     best: dict[int, float] = {}
     for e in evidence:
         best[e.subtask] = max(best.get(e.subtask, float("-inf")), e.hit.score)
+    alike: dict[int, float] = {}
+    if similarity is not None:
+        frames = [e for e in evidence if e.hit.modality == "visual" and e.subtask < len(plan.subtasks)]
+        for sub_i in {e.subtask for e in frames}:
+            mine = [e for e in frames if e.subtask == sub_i]
+            cos = label_similarity([str(plan.subtasks[sub_i].args.get("query", ""))], [e.hit for e in mine],
+                                   similarity)[0]
+            alike.update({id(e): float(c) for e, c in zip(mine, cos, strict=True)})
     for e in evidence:
         sub = plan.subtasks[e.subtask] if e.subtask < len(plan.subtasks) else None
         query = terms(str(sub.args.get("query", ""))) if sub is not None else set()
         anchored = sub is not None and sub.ref is not None  # inside an anchor's window: time is the evidence
-        close = e.hit.modality == "visual" and e.hit.score >= config.strong_share * best[e.subtask]
+        if id(e) in alike:
+            close = alike[id(e)] >= config.label_floor
+        else:
+            close = e.hit.modality == "visual" and e.hit.score >= config.strong_share * best[e.subtask]
         if e.hit.modality == "place":
             # a visit found by a place's name: strong unless it matched through a weak name (one heard at
             # another visit of its cluster, a look-alike word), however many words it shares with the query

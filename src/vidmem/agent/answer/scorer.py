@@ -14,7 +14,16 @@ from rapidfuzz import fuzz
 
 from vidmem.agent.analyzer import hit_terms, speaker_name
 from vidmem.agent.answer.counting import count
-from vidmem.agent.answer.evidence import next_place, parts, picked, quote_moment, strong, target_subtasks
+from vidmem.agent.answer.evidence import (
+    label_similarity,
+    next_place,
+    parts,
+    picked,
+    quote_moment,
+    seen_terms,
+    strong,
+    target_subtasks,
+)
 from vidmem.agent.answer.open_said import ranked_lines, short_answer
 from vidmem.agent.answer.places import where_scores
 from vidmem.agent.answer.types import Decision, Evidence
@@ -121,7 +130,7 @@ class EvidenceAnswerer:
         question_terms = _query_terms(query)
         clocks = [_clock_minutes(b) for b in bodies]
         if plan.intent == "how_many":
-            n_found, found, unit = count(query, plan, target_ev, self.voice_weight, self.config)
+            n_found, found, unit = count(query, plan, target_ev, self.voice_weight, self.config, self.similarity)
             for i, body in enumerate(bodies):
                 n = count_in(body)
                 scores[i] = 1.0 / (1.0 + abs(n_found - n)) if n is not None else 0.0
@@ -145,7 +154,8 @@ class EvidenceAnswerer:
             firsts: list[float | None] = []
             for i in range(len(options)):
                 mine = [e for e in evidence if e.subtask == i]
-                hits = sorted(strong(plan, mine, self.config), key=lambda e: e.hit.t0)
+                hits = sorted(strong(plan, mine, self.config, read_text=query.wants("ocr"),
+                                     similarity=self.similarity), key=lambda e: e.hit.t0)
                 support[i] = hits[:1]
                 firsts.append(hits[0].hit.t0 if hits else None)
             known = [t for t in firsts if t is not None]
@@ -156,7 +166,7 @@ class EvidenceAnswerer:
             why = "Compared the earliest time each option's event was found."
         elif all(c is not None for c in clocks) and target_ev and plan.intent == "when":
             first = query.ordinal == "first" or (query.anchor is not None and query.anchor.pick == "first")
-            found = strong(plan, target_ev, self.config)
+            found = strong(plan, target_ev, self.config, similarity=self.similarity)
             # the visits of a named place say when I was there (their starts are the arrivals) better than
             # frames that only look like it
             found = [e for e in found if e.hit.modality == "place"] or found or list(target_ev)
@@ -178,11 +188,19 @@ class EvidenceAnswerer:
             # a place's name describes where, not what was there: an object question ignores it (a place named
             # after a label once seen there would otherwise "show" that thing at every later moment)
             with_place = plan.intent == "where" or query.wants("places")
+            # a thing in view: an option is supported by a frame label like it (not a faint likeness, nor its
+            # name read on a sign)
+            seen = not with_place and plan.intent != "text" and not query.wants("ocr")
             semantic = self._semantic(bodies, target_ev, with_place)
+            if seen and self.similarity is not None:
+                alike = label_similarity(bodies, [e.hit for e in target_ev], self.similarity)
+                # a faint likeness only breaks ties between options nothing shows
+                semantic = np.where(alike >= self.config.label_floor, alike, self.config.faint_label * alike)
             for i, body in enumerate(bodies):
                 opt_terms = terms(body) - question_terms or terms(body)
                 for j, ev in enumerate(target_ev):
-                    words = hit_terms(ev.hit) if with_place else hit_terms(ev.hit, with_place=False)
+                    words = seen_terms(ev.hit) if seen else hit_terms(ev.hit) if with_place else \
+                        hit_terms(ev.hit, with_place=False)
                     share = len(opt_terms & words) / len(opt_terms) if opt_terms else 0.0
                     if semantic is not None and ev.hit.modality != "audio":  # speech is matched by its words
                         share = max(share, 0.8 * float(semantic[i, j]))
@@ -360,7 +378,7 @@ class EvidenceAnswerer:
                                 f"{shown}: the voice or face of the best-matching evidence "
                                 + " ".join(f"[{e.number}]" for e in cited) + ".")
         if intent == "how_many":
-            n_found, found, unit = count(query, plan, ranked, self.voice_weight, self.config)
+            n_found, found, unit = count(query, plan, ranked, self.voice_weight, self.config, self.similarity)
             cited = sorted(found, key=lambda e: e.hit.t0)[:5] or ranked[:1]
             return Decision(str(n_found), None, conf, cited, f"{n_found} {unit} found: "
                             + " ".join(f"[{e.number}]" for e in cited) + ".")
