@@ -34,6 +34,8 @@ class AgentConfig:
     both_places_s: float = 60.0  # "who spoke at both A and B": the window at each place
     event_gap_s: float = 20.0  # hits further apart than this are different moments
     quote_gap_s: float = 3.0  # transcript lines this close are one quoted passage (speech cut into sentences)
+    quote_within_share: float = 0.6  # a saying where the question puts it needs this share of the best's words
+    surest_visit_share: float = 0.9  # visits of a place this close to the best-named one are "there"
     conversation_gap_s: float = 20.0  # turns follow within seconds: this long without a line ends a conversation
     visit_gap_s: float = 120.0  # views of a place further apart than this are separate visits (as scenes split)
 
@@ -63,6 +65,7 @@ class AgentConfig:
     open_min_relevance: float = 0.3  # an open question's best evidence must reach this, or it abstains
     reply_gap_s: float = 5.0  # a statement this soon after a question answers it …
     reply_share: float = 0.8  # … and shares this much of the question's topic
+    open_other_share: float = 0.9  # an open answer also gives a line from another moment scoring this share of the best
 
     # voices: the most-heard voice is taken as the wearer's only above this share of all lines
     wearer_min_share: float = 0.3

@@ -246,6 +246,11 @@ class _Builder:
             if q.quoted and not (q.anchor and q.anchor.quoted):
                 self.add(f"who said: {q.quoted}", "audio_search",
                          {"query": " ".join(quote_terms(q.quoted)) or q.quoted, "k": 10}, pick="best")
+                if q.anchor is not None and q.anchor.kind == "place" and q.anchor.places:
+                    # "… when I was at the pharmacy": the same words may be said elsewhere too; the visits
+                    # there say which saying is meant (the answerer prefers a saying inside one)
+                    self.add(f"visits to {q.anchor.places[0]}", "place_search",
+                             {"query": q.anchor.places[0], "k": 20})
             else:
                 if not rel and q.places and self.known(q.places[0]):
                     # "who spoke at the temple": the place is where, not words said; the lines during the visit

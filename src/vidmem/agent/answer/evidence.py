@@ -68,10 +68,14 @@ def picked(plan: Plan, evidence: Sequence[Evidence]) -> list[Evidence]:
     return sorted(out, key=lambda e: e.number)
 
 
-def quote_moment(evidence: Sequence[Evidence], quote: str, gap_s: float = DEFAULT.quote_gap_s) -> list[Evidence]:
+def quote_moment(evidence: Sequence[Evidence], quote: str, gap_s: float = DEFAULT.quote_gap_s,
+                 within: Sequence[tuple[float, float]] = (), config: AgentConfig = DEFAULT) -> list[Evidence]:
     """The transcript lines that say a quote: lines said back to back (≤ `gap_s` apart) are one moment (the
     recogniser cuts a turn into sentences), and the moment carrying most of the quote's words wins, its
-    relevance breaking ties; its lines in time order. Empty when no line shares a word with the quote."""
+    relevance breaking ties; its lines in time order. Empty when no line shares a word with the quote.
+    `within`: spans the question puts the saying in ("when I was at the pharmacy"); a moment inside one wins
+    over one outside that carries more words, as long as it carries `config.quote_within_share` of theirs
+    (the same words are often said more than once, and the recogniser mishears some)."""
     wanted = terms(quote)
     lines = sorted((e for e in evidence if e.hit.modality == "audio"), key=lambda e: (e.hit.video_id, e.hit.t0))
     groups: list[list[Evidence]] = []
@@ -86,6 +90,9 @@ def quote_moment(evidence: Sequence[Evidence], quote: str, gap_s: float = DEFAUL
     best = max(scored, key=lambda x: (x[0], x[1]), default=None)
     if best is None or best[0] == 0:
         return []
+    inside = [x for x in scored if x[0] >= config.quote_within_share * best[0] and any(
+        e.hit.t1 >= a - config.time_slack_s and e.hit.t0 <= b + config.time_slack_s for e in x[2] for a, b in within)]
+    best = max(inside, key=lambda x: (x[0], x[1]), default=best)
     # only the lines of the moment that carry some of the quote (not an answer said right after it)
     return [e for e in best[2] if wanted & hit_terms(e.hit)]
 

@@ -24,7 +24,7 @@ from vidmem.agent.answer.evidence import (
     strong,
     target_subtasks,
 )
-from vidmem.agent.answer.open_said import best_line, short_answer
+from vidmem.agent.answer.open_said import ranked_lines, short_answer
 from vidmem.agent.answer.places import where_scores
 from vidmem.agent.answer.types import Decision, Evidence
 from vidmem.agent.config import DEFAULT, AgentConfig
@@ -110,8 +110,12 @@ class EvidenceAnswerer:
         target_ev = picked(plan, [e for e in evidence if e.subtask in targets]) or list(evidence)
         if query.quoted and plan.intent == "who" and not (query.anchor and query.anchor.quoted):
             # "who said '…'": the lines that say the quote, all of them (a turn is often cut in two)
+            # the visits surely named as asked (a cluster's inferred name may cover other places too)
+            named = [e for e in evidence if e.hit.modality == "place"]
+            top = max((e.relevance for e in named), default=0.0)
+            visits = [(e.hit.t0, e.hit.t1) for e in named if e.relevance >= self.config.surest_visit_share * top]
             target_ev = quote_moment([e for e in evidence if e.subtask in targets], query.quoted,
-                                     self.config.quote_gap_s) or target_ev
+                                     self.config.quote_gap_s, visits, self.config) or target_ev
         if options:
             return self._choose(query, options, plan, evidence, target_ev)
         return self._open(query, plan, target_ev)
@@ -256,6 +260,12 @@ class EvidenceAnswerer:
                 del out[name]  # "Yes Mirela, …" is said to Mirela, not by her
         return out
 
+    def _said(self, ev: Evidence, when: str | None = None) -> str:
+        """'Tomasz said: "…"' (with when, for lines of different moments), the voice's likeliest name."""
+        who = next(iter(sorted(self.voices(ev.hit).items(), key=lambda kv: -kv[1])), None)
+        speaker = "I" if who and who[0] == "me" else who[0] if who else ev.hit.speaker or "someone"
+        return f'{speaker} said{f" on {when}" if when else ""}: "{ev.hit.text}"'
+
     def _in_quote(self, text: str) -> bool:
         """The line is (part of) the quote the question asks about."""
         words = terms(text)
@@ -387,16 +397,26 @@ class EvidenceAnswerer:
             near = re.search(r"near:\s*([^;]+)", top.hit.text)
             if near:
                 return Decision(near[1].strip(), None, conf, [top], f"Held close to the camera {refs}.")
+        other: Evidence | None = None
         if query.wants("speech") and intent in {"what", "other"}:
             about = [w for sub in plan.subtasks for w in sub.about if w]
-            line = best_line(query, about, ranked, self.voice_weight, self.similarity, parse, self.config)
-            if line is not None:
-                top, refs = line, f"[{line.number}]"
+            lines = ranked_lines(query, about, ranked, self.voice_weight, self.similarity, parse, self.config)
+            if lines:
+                top, refs = lines[0][1], f"[{lines[0][1].number}]"
+                # the same person may have said it twice, differently ("the hospital" on one day, "the cinema"
+                # on another): a line at another moment that answers nearly as well is given too
+                other = next((e for score, e in lines[1:] if score >= self.config.open_other_share * lines[0][0]
+                              and abs(e.hit.t0 - top.hit.t0) > self.config.event_gap_s), None)
         if top.hit.modality == "audio":
-            who = next(iter(sorted(self.voices(top.hit).items(), key=lambda kv: -kv[1])), None)
-            speaker = "I" if who and who[0] == "me" else who[0] if who else top.hit.speaker or "someone"
-            quote = f'{speaker} said: "{top.hit.text}"'
             phrase = short_answer(query, top.hit.text, parse) if query.wants("speech") else None
+            alt = short_answer(query, other.hit.text, parse) if other is not None else None
+            if other is not None and phrase and alt and terms(alt) != terms(phrase):
+                label = (self.clock or Clock(0.0)).label
+                text = (f"{phrase} ({self._said(top, label(top.hit.t0))}), or {alt} "
+                        f"({self._said(other, label(other.hit.t0))})")
+                return Decision(text, None, round(conf * 0.5, 3), [top, other],
+                                f"Two lines at different moments answer: {refs} and [{other.number}].")
+            quote = self._said(top)
             return Decision(f"{phrase} ({quote})" if phrase else quote, None, conf,
                             [top, *[e for e in ranked if e is not top][:2]], f"The line that answers {refs}.")
         return Decision(top.hit.text, None, conf, ranked[:3], f"The best-matching evidence is {refs}.")
