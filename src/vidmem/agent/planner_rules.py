@@ -12,7 +12,7 @@ from collections.abc import Callable, Sequence
 from typing import Any
 
 from vidmem.agent.config import DEFAULT, AgentConfig
-from vidmem.agent.lexicon import normalise_numbers
+from vidmem.agent.lexicon import normalise_numbers, with_spellings
 from vidmem.agent.query.reader import quote_terms
 from vidmem.agent.query.types import PersonRef, Query
 from vidmem.agent.state import MAX_SUBTASKS, TOOL_NAMES, Plan, Relation, Subtask
@@ -174,8 +174,11 @@ class _Builder:
             if visit >= 0:
                 return {"ref": visit, "relation": "during", "window_s": self.cfg.time_slack_s}
         relation = a.relation
-        if a.kind == "speech" and a.quoted and relation == "around":
-            relation = "while"  # "when Priya said '…'": the seconds of that line, not the minute around it
+        seen = self.q.wants("visual") or self.q.wants("near_camera")
+        if a.kind == "speech" and (a.quoted or seen) and relation == "around":
+            # "when Priya said '…'", "the first time Olga spoke, what could I see": the seconds of that line,
+            # not the minute around it (other things came into view in that minute)
+            relation = "while"
         rel: dict[str, Any] = {"ref": idx, "relation": relation if relation != "while" else "during",
                                "window_s": self.window(relation)}
         if a.ends:
@@ -230,7 +233,7 @@ class _Builder:
             elif q.wants("speech"):
                 # transcripts write numbers as digits ("platform 11"): search both forms
                 digits = normalise_numbers(item)
-                words = item if digits == item.lower() else f"{item} {digits}"
+                words = with_spellings(item if digits == item.lower() else f"{item} {digits}")
                 self.add(f"find when {item} was said", "audio_search", {"query": words, "k": 10})
             elif q.wants("ocr"):
                 self.add(f"find when {item} was written", "text_search", {"query": item, "k": 10})
