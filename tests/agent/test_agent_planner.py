@@ -332,3 +332,26 @@ def test_numbers_are_searched_as_said_and_as_written(plan_of: Callable[..., Plan
     plan = plan_of("which of these was mentioned first: eleven, the pier or Monday?",
                    ["A. eleven", "B. the pier", "C. Monday"])
     assert plan.subtasks[0].args["query"] == "eleven 11"
+
+
+def test_who_spoke_at_a_known_place_lists_the_lines_of_its_visit() -> None:
+    clock = Clock(ORIGIN)
+    spans = [(clock.day_range(d)[0] + 8 * 3600, clock.day_range(d)[0] + 20 * 3600) for d in (1, 2)]
+    known = QueryReader(Timeline.of(clock, spans), vocabulary=Vocabulary.of(["Priya"], ["bakery"]),
+                        intents=shared_intent_reader())
+    plan = RulePlanner().plan(known.read("who other than me spoke at the bakery around 10:03 on day 2?"))
+    visit, said = plan.subtasks[0], plan.subtasks[1]
+    assert visit.tool == "place_search" and visit.args["query"] == "bakery"
+    # the place is where, not words said: every line of the visit, and the asked time still holds
+    assert said.tool == A and said.args["query"] == "*" and said.ref == 0 and said.relation == "during"
+    assert said.spans == visit.spans and said.spans is not None
+    # a place the Library has no name for is not looked up by name; the frames that look like it stand in
+    unknown = RulePlanner().plan(known.read("who spoke at both the pier and the mill?"))
+    assert "place_search" not in tools_of(unknown) and tools_of(unknown) == {V, A}
+
+
+def test_the_place_where_something_happened_is_its_whole_visit(plan_of: Callable[..., Plan]) -> None:
+    plan = plan_of("Yesterday, who spoke at the place where I saw the ladder?")
+    tools = [s.tool for s in plan.subtasks]
+    assert tools[:3] == [V, "place_search", A]
+    assert plan.subtasks[1].ref == 0 and plan.subtasks[2].ref == 1  # the moment → its visit → the lines of it

@@ -94,6 +94,11 @@ class _Builder:
         self.out.append(Subtask(goal=goal, tool=tool, args=args, **fields))  # type: ignore[arg-type]
         return len(self.out) - 1
 
+    def known(self, place: str) -> bool:
+        """A place the Library knows by name: its visits are found by `place_search` (else only frames that
+        look like it can stand in)."""
+        return "place_search" in self.p.tools and place in self.q.known_places
+
     def speech_args(self, words: Sequence[str], who: str | None, k: int, fallback: str) -> dict[str, Any]:
         args: dict[str, Any] = {"query": " ".join(words) or fallback, "k": k}
         # a time window or a quoted line already narrows the search; a speaker filter would also drop every
@@ -141,7 +146,8 @@ class _Builder:
         pick = a.pick
         who = next((person_key(p) for p in a.people if p.role == "speaker"), None)
         if a.kind == "speech":
-            args = self.speech_args(a.terms, who, 50 if pick != "best" else 5, ANY_WORDS)
+            # a quoted line may be cut in two, its first part said by others too: enough lines to find it whole
+            args = self.speech_args(a.terms, who, 50 if pick != "best" else 20 if a.quoted else 5, ANY_WORDS)
             if pick != "best" and who and who != "me":
                 args["speaker"] = who
             idx = self.add(f"find when {a.text}", "audio_search", args, pick=pick, about=[who] if who else [])
@@ -149,6 +155,9 @@ class _Builder:
             idx = self.add(f"find when {a.text}", "text_search",
                            {"query": " ".join(quote_terms(a.quoted or "")) or " ".join(a.terms) or "text", "k": 10},
                            pick=pick)
+        elif a.kind == "place" and a.places and self.known(a.places[0]):
+            # "on my last visit to the pharmacy": the visits known by that name (each a span of time)
+            idx = self.add(f"find when {a.text}", "place_search", {"query": a.places[0], "k": 20}, pick=pick)
         elif a.kind == "place":
             words = a.places or a.terms
             idx = self.add(f"find when {a.text}", "visual_search",
@@ -158,6 +167,12 @@ class _Builder:
                            pick=pick)
         if idx < 0:
             return {}
+        if a.visit and "place_search" in self.p.tools:
+            # "at the place where I saw the cat": the visit that moment falls in is the window
+            visit = self.add(f"the place where {a.text}", "place_search", {"query": "*", "k": 3}, ref=idx,
+                             relation="during", window_s=self.cfg.time_slack_s)
+            if visit >= 0:
+                return {"ref": visit, "relation": "during", "window_s": self.cfg.time_slack_s}
         relation = a.relation
         if a.kind == "speech" and a.quoted and relation == "around":
             relation = "while"  # "when Priya said '…'": the seconds of that line, not the minute around it
@@ -190,9 +205,14 @@ class _Builder:
 
     def both_places(self) -> list[Subtask]:
         for place in self.q.both[:2]:
-            idx = self.add(f"find when I was at the {place}", "visual_search", {"query": place, "k": 5})
+            if self.known(place):  # the visit named so is the window
+                idx = self.add(f"find when I was at the {place}", "place_search", {"query": place, "k": 5})
+                window = self.cfg.time_slack_s
+            else:
+                idx = self.add(f"find when I was at the {place}", "visual_search", {"query": place, "k": 5})
+                window = self.cfg.both_places_s
             self.add(f"who spoke at the {place}", "audio_search", {"query": ANY_WORDS, "k": 20},
-                     ref=idx if idx >= 0 else None, relation="around", window_s=self.cfg.both_places_s)
+                     ref=idx if idx >= 0 else None, relation="around", window_s=window)
         return self.out
 
     def order(self) -> list[Subtask]:
@@ -226,8 +246,23 @@ class _Builder:
             if q.quoted and not (q.anchor and q.anchor.quoted):
                 self.add(f"who said: {q.quoted}", "audio_search",
                          {"query": " ".join(quote_terms(q.quoted)) or q.quoted, "k": 10}, pick="best")
+                if q.anchor is not None and q.anchor.kind == "place" and q.anchor.places:
+                    # "… when I was at the pharmacy": the same words may be said elsewhere too; the visits
+                    # there say which saying is meant (the answerer prefers a saying inside one)
+                    self.add(f"visits to {q.anchor.places[0]}", "place_search",
+                             {"query": q.anchor.places[0], "k": 20})
             else:
-                words = " ".join(q.terms) if not rel and q.terms else ANY_WORDS
+                if not rel and q.places and self.known(q.places[0]):
+                    # "who spoke at the temple": the place is where, not words said; the lines during the visit
+                    # named so (within the asked time), or all those of the asked time when no visit is
+                    visit = self.add(f"when I was at the {q.places[0]}", "place_search",
+                                     {"query": q.places[0], "k": 5})
+                    if visit >= 0:  # the asked time holds even when no visit is found
+                        rel = {"ref": visit, "relation": "during", "window_s": self.cfg.time_slack_s,
+                               "spans": self.spans}
+                place_words = {w for p in q.places for w in p.lower().split()}
+                content = [t for t in q.terms if t not in place_words]
+                words = " ".join(content) if not rel and content else ANY_WORDS
                 self.add(f"who spoke: {q.target}", "audio_search", {"query": words, "k": 20}, **rel)
             if rel:
                 self.add("who the wearer talked to", "entity_graph_search",
