@@ -135,3 +135,17 @@ def test_a_faint_likeness_only_breaks_ties() -> None:
     # nothing like any option (the sign's word is not a thing in view): the likeness is all there is, weakly
     faint = answerer.decide(held, options, p, evidence(shown[1:], "visual_search"))
     assert faint.choice == "C" and max(faint.option_scores) < 0.1  # ("lantern" / "envelope" 0.31)
+
+
+def test_a_label_the_labeller_was_unsure_of_is_no_sighting() -> None:
+    from vidmem.agent.answer import minilm_similarity
+
+    # both frames are described "scoreboard, digital clock"; only at the second was the labeller sure of the clock
+    frames = [Hit("visual", 1, T0 + t, T0 + t + 1, 0.6, "scoreboard, digital clock", offset_s=t,
+                  extra={"label_scores": [["scoreboard", 0.8, "frame"], ["digital clock", sure, "frame"]]})
+              for t, sure in ((10, 0.12), (900, 0.35))]
+    p = Plan(intent="how_many", subtasks=[Subtask(goal="g", tool="visual_search", args={"query": "clock"})])
+    query = Query(text="how many times did I see a clock?", intent="how_many", counting=True)
+    n, found, _ = count(query, p, evidence(frames, "visual_search"), EvidenceAnswerer().voice_weight,
+                        similarity=minilm_similarity)
+    assert n == 1 and found[0].hit.t0 == T0 + 900

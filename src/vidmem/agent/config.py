@@ -53,6 +53,11 @@ class AgentConfig:
     # semantic search ranks every frame, so the best of whatever is there is not a sighting
     label_floor: float = 0.45
     faint_label: float = 0.2  # … below it a label's likeness counts this share: a tie-break, never a sighting
+    # a label shows a thing only when the labeller gave it this probability: the vision stage's own floor for a
+    # frame's best label (below it 71 % of hand-judged labels were wrong); runners-up under it (a "digital
+    # clock" at 0.12 behind "scoreboard") stay search words. Dev worlds: every label of a thing truly in view
+    # that no surer label stood beside scored ≥ 0.2, every false "digital clock" ≤ 0.2
+    label_sure: float = 0.2
     strong_share: float = 0.9  # a frame scoring this share of its search's best shows what was searched
     place_strong_share: float = 0.5  # a place visit matching the asked name this share as well as the best does
     voice_min: float = 0.3  # a candidate name this likely counts as a voice's identity

@@ -129,20 +129,25 @@ _READ = re.compile(r"text:\s*'[^']*'?", re.I)
 Similarity = Callable[[Sequence[str], Sequence[str]], np.ndarray]  # (a, b) → cosine matrix len(a) × len(b)
 
 
-def labels(hit: Hit) -> list[str]:
-    """What a frame shows, label by label: its description's parts without the place's name and without text
-    read on it ("HOT COFFEE" on a sign is not a coffee cup in view)."""
+def labels(hit: Hit, sure: float = DEFAULT.label_sure) -> list[str]:
+    """What a frame shows, label by label: the labels the labeller gave at least `sure` when the hit carries
+    their scores, else its description's parts; never the place's name nor text read on it ("HOT COFFEE" on a
+    sign is not a coffee cup in view)."""
     if hit.modality != "visual":
         return []
+    scored = hit.extra.get("label_scores")
+    if isinstance(scored, list) and scored:
+        return list(dict.fromkeys(str(s[0]) for s in scored if float(s[1]) >= sure))
     return parts(Hit(hit.modality, hit.video_id, hit.t0, hit.t1, hit.score, _READ.sub(" ", hit.text)),
                  with_place=False)
 
 
-def label_similarity(words: Sequence[str], hits: Sequence[Hit], similarity: Similarity) -> np.ndarray:
+def label_similarity(words: Sequence[str], hits: Sequence[Hit], similarity: Similarity,
+                     sure: float = DEFAULT.label_sure) -> np.ndarray:
     """words × hits: the best cosine between each word (an option, a searched thing) and each frame's labels
-    (0 for a hit that is not a frame or shows nothing labelled)."""
+    (0 for a hit that is not a frame or shows nothing labelled surely)."""
     out = np.zeros((len(words), len(hits)), dtype=np.float32)
-    per_hit = [labels(h) for h in hits]
+    per_hit = [labels(h, sure) for h in hits]
     unique = list(dict.fromkeys(p for ps in per_hit for p in ps))
     if not words or not unique:
         return out
@@ -179,7 +184,7 @@ def strong(plan: Plan, evidence: Sequence[Evidence], config: AgentConfig = DEFAU
         for sub_i in {e.subtask for e in frames}:
             mine = [e for e in frames if e.subtask == sub_i]
             cos = label_similarity([str(plan.subtasks[sub_i].args.get("query", ""))], [e.hit for e in mine],
-                                   similarity)[0]
+                                   similarity, config.label_sure)[0]
             alike.update({id(e): float(c) for e, c in zip(mine, cos, strict=True)})
     for e in evidence:
         sub = plan.subtasks[e.subtask] if e.subtask < len(plan.subtasks) else None
@@ -194,7 +199,14 @@ def strong(plan: Plan, evidence: Sequence[Evidence], config: AgentConfig = DEFAU
             # another visit of its cluster, a look-alike word), however many words it shares with the query
             worded, close = False, e.hit.score >= config.place_strong_share * best[e.subtask]
         else:
-            worded = bool(query & (hit_terms(e.hit) if read_text else seen_terms(e.hit)))
+            words = hit_terms(e.hit) if read_text else seen_terms(e.hit)
+            if e.hit.extra.get("label_scores"):
+                # a frame's label words count only from labels the labeller was sure of ("digital clock" at 0.12
+                # behind "scoreboard" is no clock in view); its people and text read stay
+                unsure = terms(" ".join(str(x[0]) for x in e.hit.extra["label_scores"])) - \
+                    terms(" ".join(labels(e.hit, config.label_sure)))
+                words = words - unsure
+            worded = bool(query & words)
         if anchored or worded or close:
             out.append(e)
     return out

@@ -193,7 +193,7 @@ class EvidenceAnswerer:
             seen = not with_place and plan.intent != "text" and not query.wants("ocr")
             semantic = self._semantic(bodies, target_ev, with_place)
             if seen and self.similarity is not None:
-                alike = label_similarity(bodies, [e.hit for e in target_ev], self.similarity)
+                alike = label_similarity(bodies, [e.hit for e in target_ev], self.similarity, self.config.label_sure)
                 # a faint likeness only breaks ties between options nothing shows
                 semantic = np.where(alike >= self.config.label_floor, alike, self.config.faint_label * alike)
             for i, body in enumerate(bodies):
