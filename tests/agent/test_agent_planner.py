@@ -370,3 +370,17 @@ def test_what_was_seen_when_someone_spoke_is_the_seconds_of_that_line(plan_of: C
     assert target.relation == "during" and target.window_s <= 10  # not the minute around it
     said = plan_of("what did tomasz say when priya spoke?")  # talk around a line is not only its seconds
     assert all(s.relation != "during" for s in said.subtasks if s.ref is not None)
+
+
+def test_who_spoke_at_an_unnamed_place_at_a_minute_reads_the_visit_of_that_minute(
+        plan_of: Callable[..., Plan]) -> None:
+    clock = Clock(ORIGIN)
+    plan = plan_of("who other than me spoke at the chapel around 10:07 on day 2?")
+    visit, said = plan.subtasks[0], plan.subtasks[1]
+    # the Library knows no "chapel": wherever I was during the minute asked is the place
+    minute = clock.day_range(2)[0] + 10 * 3600 + 7 * 60
+    assert visit.tool == "place_search" and visit.args["query"] == "*" and visit.spans == [(minute, minute + 60)]
+    assert said.tool == A and said.ref == 0 and said.args["query"] == "*" and said.spans is not None
+    # without a minute there is nothing to place it by: the lines of the asked time
+    loose = plan_of("who spoke at the chapel on day 2?")
+    assert "place_search" not in tools_of(loose)

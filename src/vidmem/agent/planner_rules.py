@@ -94,6 +94,15 @@ class _Builder:
         self.out.append(Subtask(goal=goal, tool=tool, args=args, **fields))  # type: ignore[arg-type]
         return len(self.out) - 1
 
+    def asked_minute(self) -> list[tuple[float, float]] | None:
+        """The minute a clock time with minutes names ("around 11:07" → 11:07:00–11:08:00), per recorded day;
+        None when the question gives no such time."""
+        time = self.q.time
+        if time is None or "clock" not in time.sources or \
+                any(b - a > 2 * self.cfg.around_clock_s + 1 for a, b in time.ranges):
+            return None
+        return [((a + b) / 2, (a + b) / 2 + 60.0) for a, b in time.ranges]
+
     def known(self, place: str) -> bool:
         """A place the Library knows by name: its visits are found by `place_search` (else only frames that
         look like it can stand in)."""
@@ -255,11 +264,16 @@ class _Builder:
                     self.add(f"visits to {q.anchor.places[0]}", "place_search",
                              {"query": q.anchor.places[0], "k": 20})
             else:
-                if not rel and q.places and self.known(q.places[0]):
+                minute = self.asked_minute()
+                if not rel and q.places and (self.known(q.places[0]) or (minute and "place_search" in self.p.tools)):
                     # "who spoke at the temple": the place is where, not words said; the lines during the visit
-                    # named so (within the asked time), or all those of the asked time when no visit is
+                    # named so (within the asked time) — or, for a place the Library has no name for, the visit
+                    # that covers most of the asked minute ("at the temple around 11:07") — or all those of the
+                    # asked time when no visit is found
+                    known = self.known(q.places[0])
                     visit = self.add(f"when I was at the {q.places[0]}", "place_search",
-                                     {"query": q.places[0], "k": 5})
+                                     {"query": q.places[0] if known else "*", "k": 5 if known else 1},
+                                     spans=self.spans if known else minute)
                     if visit >= 0:  # the asked time holds even when no visit is found
                         rel = {"ref": visit, "relation": "during", "window_s": self.cfg.time_slack_s,
                                "spans": self.spans}
