@@ -170,6 +170,7 @@ def test_a_verb_inside_what_was_said_is_searched_for_but_not_the_question_own(re
     ("The last time tomasz spoke, what was I holding?", "speech", "last", False),
     ("the first time I heard Priya, what could I see?", "speech", "first", False),
     ("who was talking where I spotted the ladder?", "visual", "best", True),
+    ("At the place we found the ladder, who spoke?", "visual", "best", True),
 ])
 def test_an_anchor_clause_before_the_question(reader: QueryReader, question: str, kind: str, pick: str,
                                               visit: bool) -> None:

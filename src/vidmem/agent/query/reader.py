@@ -51,6 +51,7 @@ _DESCRIPTION = re.compile(r"\b(?:the|a|that) (?:person|man|woman|guy|lady|girl|b
 # spoke, what could I see?" (not "Where did I go, …": an auxiliary after "where" makes it the question itself)
 _LEAD_ANCHOR = re.compile(r"^(?:at |in |on )?(?:(?:the )?(?:place|spot|room) )?(where)\b"
                           r"(?!\s+(?:did|do|does|was|were|is|are|had|have|has|will|would|can|could|should)\b)|"
+                          r"^(?:at |in |on )?the (?:place|spot|room)(?= (?:i|we) )|"
                           r"^(?:at |on )?the ((?:first|last|next|previous|final) time)\b", re.I)
 # "who spoke where I saw the cat?": a place named by what happened there (after a question word, so that "do you
 # know where I left it" stays a question about where)
@@ -197,7 +198,7 @@ class QueryReader:
                             ends=bool(_LEAVING.search(anchor_text)),
                             visit=bool(re.match(r"(?:at |in |on )?(?:the )?(?:(?:place|spot|room|scene)s? )?where\b",
                                                 connective, re.I) or
-                                       re.search(r"\b(?:place|spot|room|scene)s? (?:where|that)\b", connective, re.I)))
+                                       re.search(r"\b(?:place|spot|room|scene)s?\b", connective, re.I)))
         unit = "moment"
         if intent == "how_many":
             # "how many conversations / trips": the unit says how to group what is found, it is not searched for
