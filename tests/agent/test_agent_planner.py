@@ -384,3 +384,16 @@ def test_who_spoke_at_an_unnamed_place_at_a_minute_reads_the_visit_of_that_minut
     # without a minute there is nothing to place it by: the lines of the asked time
     loose = plan_of("who spoke at the chapel on day 2?")
     assert "place_search" not in tools_of(loose)
+
+
+def test_a_visit_anchor_is_searched_during_the_visit() -> None:
+    clock = Clock(ORIGIN)
+    spans = [(clock.day_range(d)[0] + 8 * 3600, clock.day_range(d)[0] + 20 * 3600) for d in (1, 2)]
+    known = QueryReader(Timeline.of(clock, spans), vocabulary=Vocabulary.of([], ["bakery"]),
+                        intents=shared_intent_reader())
+    for question in ("when I last visited the bakery, what was in my hands?",
+                     "what could I see on my first visit to the bakery?"):
+        plan = RulePlanner().plan(known.read(question))
+        visit, seen = plan.subtasks[0], plan.subtasks[1]
+        assert visit.tool == "place_search" and visit.pick in {"first", "last"}, question
+        assert seen.tool == V and seen.ref == 0 and seen.relation == "during" and seen.window_s <= 5, question
