@@ -21,9 +21,9 @@ Choice = Literal["auto", "rules", "llm"]
 
 
 # Who answers when nobody says: the evidence scorer. On the same 64 dev questions (seeds 5 and 7, dev
-# phrasings) the chat answerer was right on 44 and the scorer alone on 44 (the model decided 11 and was
-# right on 3 of them); on 72 held-out questions 37 against 36. The model costs its load and ~20-60 s a call
-# on 2 cores, so it answers only when asked for (`--answerer llm`, VIDMEM_AGENT_ANSWERER=llm).
+# phrasings) the chat answerer (1.5B) was right on 45 and the scorer alone on 44 (the model decided 11: right
+# on 4, the scorer on 3 of those); the 0.5B on 44; on 72 held-out questions 37 against 36. The model costs its
+# load and 15-45 s a call on 2 shared cores, so it answers only when asked for (`--answerer llm`).
 DEFAULT_ANSWERER = "rules"
 
 
