@@ -11,10 +11,10 @@ starts and its response cache is off, so every model call is timed for real; the
 each step, how many answers the model gave (the rest came from the evidence scorer), its tokens in and out,
 and how often each was right. One-shot CLI latency (a new process per question) is bench/ask_latency.py.
 
---open asks the questions without their options (as a user would) and judges the answer in words: right when
-the short answer (the words before any quoted evidence) holds the truth, number words and digits alike
-("seven forty" = "7:40"); `in_text` (the truth anywhere in the answer, quotes included) is reported beside it
-as the looser figure, with the short answers' length in words.
+--open asks the questions without their options (as a user would) and judges the answer in words
+(`vidmem.eval.open_answers`): right when the short answer (the words before the lines it cites) holds the
+truth, number words and digits alike ("seven forty" = "7:40"); the truth anywhere in the answer (quotes
+included), in the first of two sayings given, and the short answers' length in words are reported beside it.
 
 Corpora and their ingested Libraries are kept under --work (default .cache/bench-ask) and reused, so a
 "before" and an "after" run answer the same questions over the same Libraries; --compare pairs them by
@@ -27,11 +27,11 @@ import argparse
 import inspect
 import json
 import os
-import re
 import resource
 import statistics
 import time
 from collections import defaultdict
+from dataclasses import asdict
 from datetime import datetime
 from pathlib import Path
 from typing import Any
@@ -39,34 +39,13 @@ from typing import Any
 os.environ.setdefault("HF_HUB_OFFLINE", "1")
 
 from vidmem import Library
-from vidmem.agent.lexicon import normalise_numbers
 from vidmem.eval.harness import first_per_category
 from vidmem.eval.metrics import bootstrap_mean, mcnemar
+from vidmem.eval.open_answers import judge_open
 
 SPAN_SLACK_S = 2.0
-_QUOTE = re.compile(r"""\(?[^()"]*\bsaid:\s*".*$""", re.S)  # 'the pharmacy (Ana said: "…")' → 'the pharmacy'
-
-
-def _norm(text: str) -> str:
-    text = re.sub(r"(?<!\d)\.|\.(?!\d)|[^\w\s:'.$-]", " ", text.lower())  # keeps "7.40", "o'clock", "$35"
-    return " " + " ".join(normalise_numbers(text).split()) + " "
-
-
-def short_part(answer_text: str) -> str:
-    """The answer without the quoted line it cites: what a user reads as the answer. An answer that is only
-    a quote (no phrase of it was picked out) is judged by that one line."""
-    head = _QUOTE.sub("", answer_text).strip()
-    return head or answer_text
-
-
 def open_judgement(answer: Any, truth: str) -> dict[str, Any]:
-    """An open answer against the truth's words: in its short part (the figure), anywhere (the loose one)."""
-    if answer.abstained:
-        return {"correct": False, "in_text": False, "abstained": True, "words": 0}
-    head = short_part(answer.text)
-    wanted = _norm(truth.removesuffix(" (the camera wearer)")).strip()
-    return {"correct": f" {wanted} " in _norm(head), "in_text": f" {wanted} " in _norm(answer.text),
-            "abstained": False, "words": len(head.split())}
+    return asdict(judge_open(answer.text, truth, answer.abstained))
 
 
 def load_questions(corpus: Path, phrasings: str) -> list[dict[str, Any]]:
@@ -174,10 +153,13 @@ def report(rows: list[dict[str, Any]], args: argparse.Namespace) -> dict[str, An
         words = [j["words"] for j in judged if not j["abstained"]]
         summary["open"] = {"in_text": sum(j["in_text"] for j in judged),
                            "abstained": sum(j["abstained"] for j in judged),
+                           "two": sum(j.get("two", False) for j in judged),
+                           "first": sum(j.get("first", False) for j in judged),
                            "median_words": statistics.median(words) if words else None}
         print(f"open answers: truth in the short answer {sum(r['correct'] for r in rows)}/{len(rows)}, anywhere in the "
               f"answer {summary['open']['in_text']}/{len(rows)}, abstained {summary['open']['abstained']}, "
-              f"short answer median {summary['open']['median_words']} words")
+              f"short answer median {summary['open']['median_words']} words; {summary['open']['two']} answers give "
+              f"two lines (truth in the first answer given: {summary['open']['first']}/{len(rows)})")
     llm = sum(r["llm_reading"] for r in rows)
     summary["llm_reading_share"] = llm / len(rows) if rows else 0.0
     print(f"\nquestions read by the chat model (rules unsure): {llm}/{len(rows)}")

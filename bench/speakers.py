@@ -142,9 +142,10 @@ def show(pairs: list[tuple[int | None, str]], world: World) -> None:
 
 
 GRID = {
-    "cluster_distance": [0.25, 0.3, 0.35],
-    "split_silhouette": [0.2, 0.25, 0.3, 1.01],  # 1.01: no split
-    "min_split_part": [2, 3],
+    "cluster_distance": [0.3],
+    "split_silhouette": [0.2, 0.25, 0.3],
+    "min_split_part": [2],
+    "min_split_s": [0.0, 3.2, 5.0],
 }
 
 

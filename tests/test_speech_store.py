@@ -191,10 +191,14 @@ def test_evidence_goes_to_the_one_who_answers_and_confidence_is_never_certain() 
     assert 2 not in found
     name, confidence = decide_name(found[1])
     assert name == "Carol" and confidence is not None and 0.5 <= confidence < 1.0
-    # one vocative alone is not enough; two agreeing ones are, still short of certain
-    assert decide_name(found[3])[0] is None
+    # one vocative alone names the voice, but less surely than an introduction; two agreeing ones are surer,
+    # still short of certain
+    once = decide_name(found[3])
+    assert once[0] == "Bob" and once[1] is not None and once[1] < confidence
     twice = decide_name(found[3] * 2)
-    assert twice[0] == "Bob" and twice[1] is not None and twice[1] < 1.0
+    assert twice[0] == "Bob" and twice[1] is not None and once[1] < twice[1] < 1.0
+    # a vocative contradicted by another is not enough
+    assert decide_name(found[3] + [{**found[3][0], "name": "Dana"}])[0] is None
     # contradicting evidence lowers confidence below that of the same evidence alone
     mixed = decide_name(found[1] + [{**found[1][0], "name": "Dana"}])
     assert mixed[1] is not None and mixed[1] < confidence

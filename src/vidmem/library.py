@@ -99,11 +99,13 @@ class Library:
         progress: Progress | None = None,
         wait_s: float = 0.0,
         executor: Executor | None = None,
+        redo: Sequence[str] = (),
     ) -> IngestReport:
-        """`executor`: where stage compute runs (default: this process); see vidmem.ingest.executors."""
+        """`executor`: where stage compute runs (default: this process); see vidmem.ingest.executors.
+        `redo`: stages (and the stages after them) to run again for files the Library already holds."""
         with self.writing(wait_s):
             report = self.pipeline().ingest([Path(p) for p in paths], start=start, progress=progress,
-                                            executor=executor)
+                                            executor=executor, redo=redo)
             if any(f.status == "ingested" for f in report.files):
                 for name in self.vectors.table_names():
                     self.vectors.optimize(name)  # per-video writes leave many small fragments

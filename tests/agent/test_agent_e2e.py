@@ -15,6 +15,7 @@ from typing import Any
 
 import pytest
 
+from vidmem.eval.open_answers import judge_open
 from vidmem.library import Library
 
 pytestmark = pytest.mark.slow  # needs the ingested held-out corpus (shared with other tests in a session)
@@ -81,7 +82,8 @@ def test_correct_answers_cite_the_truths_time(answers: list[tuple[dict[str, Any]
 
 @pytest.mark.xfail(strict=False, reason=(
     "measured: 3 of these 6 open what/who-said answers contain the answer (seed 1001), but 10 of 48 over held-out "
-    "seeds 1001-1003 (7/16, 2/16, 1/16): misheard names and numbers, and voices merged across people"))
+    "seeds 1001-1003 (7/16, 2/16, 1/16), judged then by the truth anywhere in the answer: misheard names and "
+    "numbers, and voices merged across people"))
 def test_open_questions_answer_in_words_or_say_they_do_not_know(heldout_corpus: Path,
                                                                 heldout_library: Path) -> None:
     rows = [json.loads(line) for line in (heldout_corpus / "questions.jsonl").read_text().splitlines()
@@ -92,7 +94,8 @@ def test_open_questions_answer_in_words_or_say_they_do_not_know(heldout_corpus: 
     for _, a in answers:
         assert a.choice is None and a.text
         assert a.abstained or a.citations, a.text
-    right = sum(1 for q, a in answers if not a.abstained and q["answer_text"].lower() in a.text.lower())
+    # the short answer (not only a line it quotes) must hold the truth
+    right = sum(judge_open(a.text, q["answer_text"], a.abstained).correct for q, a in answers)
     assert right >= len(answers) // 2, [(q["answer_text"], a.text) for q, a in answers]
 
 

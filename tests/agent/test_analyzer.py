@@ -44,3 +44,20 @@ def test_place_visits_are_kept_as_the_tool_scored_them() -> None:
     entry, rejected = gate(0, "place_search", {"query": "*"}, visits, None)
     assert len(entry.evidence) == 20 and not rejected  # every visit, for "where do I usually …"
     assert entry.relevance[0] > entry.relevance[-1] >= 0.3
+
+
+def test_the_quote_is_the_line_that_spells_it_closest() -> None:
+    # the same sentence said to two people; the transcript misheard the asked one's name ("Ondrej" → "Ondrey")
+    hits = [line(10, "Hey Maren, did you lock the shed?"), line(300, "Hey Ondrey, did you lock the shed?")]
+    words = "hey ondrej lock shed"
+    assert whole_quote_first(entry(hits), words).evidence[0].t0 == T0 + 10  # the words alone tie
+    out = whole_quote_first(entry(hits), words, quote="Hey Ondrej, did you lock the shed?")
+    assert out.evidence[0].t0 == T0 + 300
+
+
+def test_a_quote_cut_in_two_lines_starts_where_it_is_spelled() -> None:
+    hits = [line(10, "Can I come along?"), line(200, "Sure."), line(202, "Can I come along?"),
+            line(204, "I will wait at the mill first.")]
+    out = whole_quote_first(entry(hits), "come along wait mill",
+                            quote="Can I come along? I will wait at the mill first.")
+    assert out.evidence[0].t0 == T0 + 202  # not the reply before it, nor the first sentence said alone

@@ -105,3 +105,47 @@ def test_a_sighting_is_the_thing_in_view_not_its_name_on_a_sign() -> None:
     read = Query(text="how many times did I read 'tea' on a sign?", intent="how_many", counting=True,
                  modalities=["ocr"])
     assert count(read, p, evidence(frames, "visual_search"), EvidenceAnswerer().voice_weight)[0] == 2
+
+
+def test_a_sighting_needs_a_label_like_the_thing_not_the_best_of_whatever_is_there() -> None:
+    from vidmem.agent.answer import minilm_similarity
+
+    # semantic search ranks every frame; only those whose labels name something like a kettle are sightings
+    frames = [Hit("visual", 1, T0 + t, T0 + t + 1, score, text, offset_s=t) for t, score, text in
+              [(10, 0.62, "teapot; near: teapot"), (400, 0.60, "scoreboard"), (900, 0.59, "jellyfish"),
+               (1500, 0.40, "street sign; near: teapot")]]
+    p = Plan(intent="how_many", subtasks=[Subtask(goal="g", tool="visual_search", args={"query": "kettle"})])
+    query = Query(text="how many times did I see the kettle?", intent="how_many", counting=True)
+    n, found, _ = count(query, p, evidence(frames, "visual_search"), EvidenceAnswerer().voice_weight,
+                        similarity=minilm_similarity)
+    assert n == 2 and [e.hit.t0 for e in found] == [T0 + 10, T0 + 1500]
+
+
+def test_a_faint_likeness_only_breaks_ties() -> None:
+    from vidmem.agent.answer import minilm_similarity
+
+    held = Query(text="what was I holding?", intent="what", modalities=["near_camera"])
+    p = Plan(intent="what", subtasks=[Subtask(goal="g", tool="visual_search", args={"query": "object"})])
+    answerer = EvidenceAnswerer(minilm_similarity)
+    options = ["A. a kettle", "B. a violin", "C. a lantern"]
+    # a label like one option decides, however much a frame faintly resembles another
+    shown = [Hit("visual", 1, T0 + 5, T0 + 6, 0.5, "cello; text: 'TORCH SALE'", offset_s=5),
+             Hit("visual", 1, T0 + 6, T0 + 7, 0.5, "envelope", offset_s=6)]
+    assert answerer.decide(held, options, p, evidence(shown, "visual_search")).choice == "B"
+    # nothing like any option (the sign's word is not a thing in view): the likeness is all there is, weakly
+    faint = answerer.decide(held, options, p, evidence(shown[1:], "visual_search"))
+    assert faint.choice == "C" and max(faint.option_scores) < 0.1  # ("lantern" / "envelope" 0.31)
+
+
+def test_a_label_the_labeller_was_unsure_of_is_no_sighting() -> None:
+    from vidmem.agent.answer import minilm_similarity
+
+    # both frames are described "scoreboard, digital clock"; only at the second was the labeller sure of the clock
+    frames = [Hit("visual", 1, T0 + t, T0 + t + 1, 0.6, "scoreboard, digital clock", offset_s=t,
+                  extra={"label_scores": [["scoreboard", 0.8, "frame"], ["digital clock", sure, "frame"]]})
+              for t, sure in ((10, 0.12), (900, 0.35))]
+    p = Plan(intent="how_many", subtasks=[Subtask(goal="g", tool="visual_search", args={"query": "clock"})])
+    query = Query(text="how many times did I see a clock?", intent="how_many", counting=True)
+    n, found, _ = count(query, p, evidence(frames, "visual_search"), EvidenceAnswerer().voice_weight,
+                        similarity=minilm_similarity)
+    assert n == 1 and found[0].hit.t0 == T0 + 900

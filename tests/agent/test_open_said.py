@@ -87,3 +87,20 @@ def test_who_said_a_quote_is_the_lines_voice_not_the_company() -> None:
                                      Subtask(goal="g", tool="entity_graph_search", args={"entities": ["me"]})])
     decision = EvidenceAnswerer().decide(query, [], p, ev)
     assert decision.text == "Speaker 3" and decision.cited[0].hit is said
+
+
+def test_two_sayings_at_different_moments_are_both_given_with_when() -> None:
+    # Tomasz named the rehearsal's place twice, differently, a day apart: both lines answer as well
+    hits = [*CONVERSATION, line(86_400, "Priya, when is the rehearsal?", "Mirela"),
+            line(86_403, "It is on Sunday at the boathouse.", "Tomasz")]
+    ev = number_evidence([MemoryEntry(0, "audio_search", hits, [(h.t0, h.t1) for h in hits], [], [0.45] * len(hits))])
+    query = Query(text="where did tomasz say the rehearsal is?", intent="what", terms=["rehearsal"],
+                  said_verb="say", asked_for="where", modalities=["speech"])
+    p = Plan(intent="what", subtasks=[Subtask(goal="g", tool="audio_search", args={"query": "rehearsal"},
+                                              about=["Tomasz"])])
+    decision = EvidenceAnswerer(speakers=None).decide(query, [], p, ev)
+    assert "the town hall" in decision.text and ", or the boathouse" in decision.text, decision.text
+    assert {round(e.hit.t0 - T0) for e in decision.cited} == {3, 86_403}
+    # one saying only: one answer
+    single = EvidenceAnswerer().decide(query, [], p, evidence())
+    assert ", or " not in single.text

@@ -161,3 +161,45 @@ def test_a_verb_inside_what_was_said_is_searched_for_but_not_the_question_own(re
     assert "bring" in said.terms and "picnic" in said.terms
     held = reader.read('What was I holding when Ottilie said "the kite is blue"?')
     assert "hold" not in held.terms and "holding" not in held.terms
+
+
+# the clause that locates the asked thing may come first, or as a visit (own wording)
+@pytest.mark.parametrize(("question", "kind", "pick", "visit"), [
+    ("Where I noticed the kite, who was talking?", "visual", "best", True),
+    ("at the spot where I saw the ladder, who spoke?", "visual", "best", True),
+    ("The last time tomasz spoke, what was I holding?", "speech", "last", False),
+    ("the first time I heard Priya, what could I see?", "speech", "first", False),
+    ("who was talking where I spotted the ladder?", "visual", "best", True),
+    ("At the place we found the ladder, who spoke?", "visual", "best", True),
+])
+def test_an_anchor_clause_before_the_question(reader: QueryReader, question: str, kind: str, pick: str,
+                                              visit: bool) -> None:
+    q = reader.read(question)
+    assert q.anchor is not None and (q.anchor.kind, q.anchor.pick, q.anchor.visit) == (kind, pick, visit)
+    assert q.intent == ("who" if "who" in question.lower() else "what")  # read from the question, not the anchor
+    assert not reader.read("Where did I go, after the bakery?").anchor or \
+        reader.read("Where did I go, after the bakery?").intent == "where"
+    # a "where" that is what was said, not a place named by what happened there
+    assert reader.read("what did tomasz say about where the meeting is?").anchor is None
+
+
+@pytest.mark.parametrize("question", ["what did I have in my hands on my last visit to the bakery?",
+                                      "which thing was in view during our first trip to the bakery?"])
+def test_a_visit_locates_the_target(reader: QueryReader, question: str) -> None:
+    q = reader.read(question, ["A. kite", "B. ladder"])
+    assert q.anchor is not None and q.anchor.kind == "place" and q.anchor.places == ["bakery"]
+    assert q.anchor.pick in {"first", "last"} and q.intent == "what"  # not "which came first"
+    assert q.known_places == ["bakery"]
+
+
+@pytest.mark.parametrize("question", ["Who spoke at the bakery as well as at the pier?",
+                                      "which person talked both at the bakery and the pier?"])
+def test_two_places_that_must_both_hold(reader: QueryReader, question: str) -> None:
+    assert reader.read(question).both == ["bakery", "pier"]
+
+
+@pytest.mark.parametrize("question", ["who talked first: Ines, Tomasz or me?", "Who said something last today?"])
+def test_which_person_spoke_first_is_an_order_question(reader: QueryReader, question: str) -> None:
+    q = reader.read(question, ["A. Ines", "B. Tomasz", "C. me (the camera wearer)"])
+    assert q.intent == "order" and q.ordinal in {"first", "last"}
+    assert reader.read("who talked first at the bakery?").intent == "who"  # no people to compare

@@ -125,8 +125,9 @@ def test_a_neighbour_in_the_same_voice_counts_less_since_it_may_be_the_same_turn
     assert turn_names(cut.extra, parse)["Bertil"] < turn_names(reply.extra, parse)["Bertil"]
 
 
-def test_irregular_past_forms_match_their_verb() -> None:
-    from vidmem.agent.lexicon import terms
-
-    assert terms("where did she say she left the kite") & terms("I think you left your kite at the quay")
-    assert "leave" in terms("I left it") and "buy" in terms("she bought a kite") and "find" in terms("found it")
+def test_a_quote_said_where_the_question_puts_it_wins_over_a_fuller_match_elsewhere() -> None:
+    ev = evidence(line(10, "I guess the kite belongs to Lev."), line(500, "I think that kite belongs to Lev."))
+    quote = "I think that kite belongs to Lev."
+    assert [round(e.hit.t0 - T0) for e in quote_moment(ev, quote)] == [500]
+    # the question says it was said during the visit at 0-60 s
+    assert [round(e.hit.t0 - T0) for e in quote_moment(ev, quote, within=[(T0, T0 + 60)])] == [10]

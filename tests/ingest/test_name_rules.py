@@ -24,6 +24,8 @@ DEV_SELF = [
     ("Oh, I'm originally from Chicago also.", []),
     ("I'm tired.", []),
     ("this is Carol, my sister.", []),  # presents someone else
+    ("I will be at the station first, Tove.", []),  # a plan said to Tove
+    ("I am here now, Tove.", []),
 ]
 DEV_VOCATIVES = [
     ("Look Bob, I found this coffee cup.", ["Bob"]),
@@ -39,6 +41,8 @@ DEV_VOCATIVES = [
     ("Carol and I went to the market.", []),
     ("I saw Dave yesterday.", []),
     ("Where's Nadia?", []),
+    ("Look Tove, I found the charger near the sink.", ["Tove"]),  # the parser makes Tove the subject of "look"
+    ("Ask Tove, she knows.", []),  # about Tove, said to someone else
 ]
 DEV_PLACES = [
     ("Okay, we're at the bakery now.", "bakery"),
@@ -200,8 +204,9 @@ def test_place_named_by_a_phrase_on_its_own(text: str, expected: str | None, wei
 
 
 def test_a_reply_addresses_the_one_who_spoke_a_call_the_one_who_answers() -> None:
-    docs = parse(["Thanks, Tomasz.", "Yes Carol, it is.", "Bob, can you check?", "What did it cost, Bob?"])
-    assert [addresses_previous(d) for d in docs] == [True, True, False, False]
+    docs = parse(["Thanks, Tomasz.", "Yes Carol, it is.", "Bob, can you check?", "What did it cost, Bob?",
+                  "Of course, Tove.", "It is on the second shelf, Tove."])
+    assert [addresses_previous(d, vocatives(d)) for d in docs] == [True, True, False, False, True, True]
 
 
 def test_questions_say_less_than_statements() -> None:

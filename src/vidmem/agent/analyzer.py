@@ -6,6 +6,8 @@ import re
 from collections.abc import Iterable, Sequence
 from typing import Any
 
+from rapidfuzz import fuzz
+
 from vidmem.agent.config import DEFAULT, AgentConfig
 from vidmem.agent.lexicon import terms
 from vidmem.agent.state import MemoryEntry
@@ -120,10 +122,15 @@ def _same_name(wanted: str, actual: str) -> bool:
     return a == b or a in b.split() or b in a.split()
 
 
-def whole_quote_first(entry: MemoryEntry, query: str, gap_s: float = DEFAULT.quote_gap_s) -> MemoryEntry:
+def whole_quote_first(entry: MemoryEntry, query: str, gap_s: float = DEFAULT.quote_gap_s,
+                      quote: str | None = None) -> MemoryEntry:
     """Transcript lines reordered so the moment that carries most of the searched words comes first, counting
     lines said back to back as one: a quoted pair of sentences ("Can I come along? I will be at the station
-    first.") is usually cut into two lines, and its first sentence alone may be said by several people."""
+    first.") is usually cut into two lines, and its first sentence alone may be said by several people.
+
+    With the `quote` itself, moments are ranked by how closely their lines, read in order, spell it (rapidfuzz
+    ratio), then by words: a misheard name ("Rahol") still spells the quote more closely than another name
+    ("Rosa") in the same sentence, where both share the same words."""
     wanted = terms(query)
     if not wanted or len(entry.evidence) < 2:
         return entry
@@ -136,19 +143,31 @@ def whole_quote_first(entry: MemoryEntry, query: str, gap_s: float = DEFAULT.quo
             groups[-1].append(i)
         else:
             groups.append([i])
-    cover = {}
+    cover: dict[int, tuple[float, int]] = {}
+    lead_of: dict[int, int] = {}
     for group in groups:
         words = set().union(*(hit_terms(entry.evidence[i]) for i in group))
+        spelled, lead = 0.0, group[0]
+        if quote:
+            # the run of lines (from any line of the moment on) that spells the quote best, and where it starts
+            for a in range(len(group)):
+                for b in range(a, len(group)):
+                    text = " ".join(entry.evidence[i].text for i in group[a:b + 1])
+                    ratio = fuzz.ratio(quote.lower(), text.lower())
+                    if ratio > spelled:
+                        spelled, lead = ratio, group[a]
         for i in group:
-            cover[i] = len(wanted & words)
-    ranked = sorted(range(len(entry.evidence)), key=lambda i: -cover[i])  # stable: the gate's order otherwise
+            cover[i] = (round(spelled), len(wanted & words))
+            lead_of[i] = lead
+    ranked = sorted(range(len(entry.evidence)), key=lambda i: (-cover[i][0], -cover[i][1]))  # stable otherwise
     if ranked[0] == 0 or cover[ranked[0]] <= cover[0]:
         return entry
     # the moment's share of the quote is its lines' relevance, so "pick the best" picks the whole quote
-    relevance = [max(r, cover[i] / len(wanted)) for i, r in enumerate(entry.relevance)] if entry.relevance else []
-    # the winning moment's first line leads (it is where the quote starts)
+    relevance = [max(r, cover[i][1] / len(wanted)) for i, r in enumerate(entry.relevance)] if entry.relevance \
+        else []
+    # the winning moment's first line (or where the quote starts in it) leads
     best_group = next(g for g in groups if ranked[0] in g)
-    lead = min(best_group, key=lambda i: entry.evidence[i].t0)
+    lead = lead_of[ranked[0]] if quote else min(best_group, key=lambda i: entry.evidence[i].t0)
     ranked = [lead] + [i for i in ranked if i != lead]
     return MemoryEntry(entry.subtask, entry.tool, [entry.evidence[i] for i in ranked],
                        [entry.times[i] for i in ranked], [entry.sources[i] for i in ranked],

@@ -34,6 +34,8 @@ class AgentConfig:
     both_places_s: float = 60.0  # "who spoke at both A and B": the window at each place
     event_gap_s: float = 20.0  # hits further apart than this are different moments
     quote_gap_s: float = 3.0  # transcript lines this close are one quoted passage (speech cut into sentences)
+    quote_within_share: float = 0.6  # a saying where the question puts it needs this share of the best's words
+    surest_visit_share: float = 0.9  # visits of a place this close to the best-named one are "there"
     conversation_gap_s: float = 20.0  # turns follow within seconds: this long without a line ends a conversation
     visit_gap_s: float = 120.0  # views of a place further apart than this are separate visits (as scenes split)
 
@@ -44,6 +46,18 @@ class AgentConfig:
     # the evidence scorer
     semantic_floor: float = 0.25  # MiniLM cosine below this says nothing about a paraphrase …
     semantic_full: float = 0.75  # … and support grows to 1 at this cosine
+    # an object word and an image label name the same thing from this MiniLM cosine on. Dev worlds: pairs that
+    # do 0.47–1.0 ("cat" / "tabby" 0.47, "coffee cup" / "espresso" 0.50, "clock" / "digital clock" 0.79);
+    # pairs that don't mostly ≤ 0.44 ("clock" / "scoreboard" 0.39, "coffee cup" / "food" 0.44), a few above
+    # ("ball" / "projectile" 0.49). A frame is no evidence of a thing its labels only faintly resemble:
+    # semantic search ranks every frame, so the best of whatever is there is not a sighting
+    label_floor: float = 0.45
+    faint_label: float = 0.2  # … below it a label's likeness counts this share: a tie-break, never a sighting
+    # a label shows a thing only when the labeller gave it this probability: the vision stage's own floor for a
+    # frame's best label (below it 71 % of hand-judged labels were wrong); runners-up under it (a "digital
+    # clock" at 0.12 behind "scoreboard") stay search words. Dev worlds: every label of a thing truly in view
+    # that no surer label stood beside scored ≥ 0.2, every false "digital clock" ≤ 0.2
+    label_sure: float = 0.2
     strong_share: float = 0.9  # a frame scoring this share of its search's best shows what was searched
     place_strong_share: float = 0.5  # a place visit matching the asked name this share as well as the best does
     voice_min: float = 0.3  # a candidate name this likely counts as a voice's identity
@@ -51,6 +65,7 @@ class AgentConfig:
     open_min_relevance: float = 0.3  # an open question's best evidence must reach this, or it abstains
     reply_gap_s: float = 5.0  # a statement this soon after a question answers it …
     reply_share: float = 0.8  # … and shares this much of the question's topic
+    open_other_share: float = 0.9  # an open answer also gives a line from another moment scoring this share of the best
 
     # voices: the most-heard voice is taken as the wearer's only above this share of all lines
     wearer_min_share: float = 0.3

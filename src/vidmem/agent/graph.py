@@ -51,8 +51,8 @@ def _anchor_event(entry: MemoryEntry, pick: str = "best",
         best = min(entry.evidence, key=lambda h: h.t0)
     elif pick == "last":
         best = max(entry.evidence, key=lambda h: h.t1)
-    if best.modality == "audio":
-        return best.t0, best.t1  # one utterance: neighbouring lines are other moments
+    if best.modality in {"audio", "place"}:
+        return best.t0, best.t1  # one utterance or one visit: neighbouring ones are other moments
     same = sorted((h for h in entry.evidence if h.video_id == best.video_id), key=lambda h: h.t0)
     lo, hi = best.t0, best.t1
     changed = True
@@ -253,10 +253,12 @@ class Agent:
         entry, rejected = gate(call["subtask"], call["tool"], call["args"], results,
                                call["time_range"], anchored=call["anchored"], counting=plan.intent == "how_many",
                                config=self.config)
-        entry = self._prefer_voices(entry, plan.subtasks[entry.subtask].about)
+        entry = self._prefer_voices(entry, plan.subtasks[entry.subtask].about, plan.subtasks[entry.subtask].pick)
         if call["tool"] == "audio_search" and any(s.ref == entry.subtask for s in plan.subtasks):
             # an anchor line ("when Rosa said '…'"): the moment that says most of it, lines back to back as one
-            entry = whole_quote_first(entry, str(call["args"].get("query", "")), self.config.quote_gap_s)
+            anchor = state["query"].anchor
+            entry = whole_quote_first(entry, str(call["args"].get("query", "")), self.config.quote_gap_s,
+                                      quote=anchor.quoted if anchor is not None else None)
         memory = [m for m in state.get("memory", []) if m.subtask != entry.subtask] + [entry]
         trace = self._emit(state, "analyze", f"step {entry.subtask}: kept {len(entry.evidence)}, "
                            f"rejected {len(rejected)}", kept=entry.sources,
@@ -292,7 +294,7 @@ class Agent:
                         tokens={"in": decision.tokens_in, "out": decision.tokens_out})
         return {"answer": answer, "trace": trace, "timings": timings}
 
-    def _prefer_voices(self, entry: MemoryEntry, about: Sequence[str]) -> MemoryEntry:
+    def _prefer_voices(self, entry: MemoryEntry, about: Sequence[str], pick: str = "all") -> MemoryEntry:
         """Among near-equal transcript matches, the asked person's lines first: the same sentence is often
         said by several people ("Perfect, I will ask Priya to come too."), and "when I said it" means the
         wearer's line, whose voice is seldom named for sure (soft voice weights, as the answerer uses)."""
@@ -309,6 +311,9 @@ class Agent:
             return (not close, not voiced)  # stable: keeps the gate's order otherwise
 
         rows.sort(key=key)
+        voiced = [r for r in rows if not key(r)[1]]
+        if pick in {"first", "last"} and voiced:
+            rows = voiced  # "the first time Olga spoke": her earliest line, not the earliest line of anyone
         return MemoryEntry(entry.subtask, entry.tool, [r[0] for r in rows], [r[1] for r in rows],
                            [r[2] for r in rows], [r[3] for r in rows])
 

@@ -71,7 +71,7 @@ COUNT_WORDS = {"zero": 0, "none": 0, "never": 0, "once": 1, "one": 1, "twice": 2
 
 def normalise_numbers(text: str) -> str:
     """Number words as digits, as speech recognisers write them: "thirty five" → "35", "half past seven" →
-    "7 30", "quarter to five" → "4 45", "7:40" / "7.40" → "7 40", "$35" → "35"."""
+    "730", "quarter to five" → "445", "7:40" / "7.40" / "seven forty" → "740", "$35" → "35"."""
     low = text.lower().replace("o'clock", " ").replace("-", " ")
     low = re.sub(r"(\d)[:.](\d\d)\b", r"\1 \2", low)
     low = re.sub(r"[$%]", " ", low)
@@ -107,7 +107,30 @@ def normalise_numbers(text: str) -> str:
         else:
             out.append(words[i])
         i += 1
-    return " ".join(out)
+    return _CLOCK_PAIR.sub(r"\1\2", " ".join(out))
+
+
+# an hour then its minutes, as one number: speech recognisers write "seven forty" as "740", so "7:40",
+# "seven forty" and "740" must all read the same
+_CLOCK_PAIR = re.compile(r"(?<![\d.])\b([1-9]|1\d|2[0-4]) ([0-5]\d)\b(?![.:]?\d)")
+
+
+# British and American spellings of one word: a transcript may write either ("harbour" / "harbor")
+_SPELLINGS = [(re.compile(r"(?<=[a-z]{3})our\b"), "or"), (re.compile(r"(?<=[a-z]{3})or\b"), "our"),
+              (re.compile(r"(?<=[a-z]{3})tre\b"), "ter"), (re.compile(r"(?<=[a-z]{3})ter\b"), "tre"),
+              (re.compile(r"(?<=[a-z]{3})ise\b"), "ize"), (re.compile(r"(?<=[a-z]{3})ize\b"), "ise")]
+
+
+def with_spellings(text: str) -> str:
+    """`text` followed by the other spelling of each of its words that has one ("the harbor" → "the harbor
+    harbour"), so a lexical search finds the word however the transcript spelled it."""
+    extra = []
+    for word in _WORD.findall(text.lower()):
+        for pattern, repl in _SPELLINGS:
+            other = pattern.sub(repl, word)
+            if other != word and other not in extra:
+                extra.append(other)
+    return " ".join([text, *extra]) if extra else text
 
 
 def terms(text: str) -> set[str]:

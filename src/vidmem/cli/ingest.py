@@ -60,6 +60,11 @@ def ingest(
     stages: Annotated[
         str | None, typer.Option(help="Comma-separated stages to run now (default: all); the rest stay pending.")
     ] = None,
+    redo: Annotated[
+        str | None,
+        typer.Option(help="Comma-separated stages to run again for files already in the Library, with every "
+                          "stage after them (e.g. speakers, after upgrading vidmem); what they wrote is replaced."),
+    ] = None,
     workers: Annotated[
         int | None,
         typer.Option(min=1, help="Worker processes that compute stages while this process saves "
@@ -83,17 +88,19 @@ def ingest(
     settings = Settings.load(library)
     if stages:
         settings = replace(settings, stages=tuple(s.strip() for s in stages.split(",") if s.strip()))
+    again = tuple(s.strip() for s in redo.split(",") if s.strip()) if redo else ()
     lib = Library.open(library, settings)
     executor = None
     try:
         executor = _executor(workers, ray_address or ("local" if ray else None))
         if json_out:
-            report = lib.ingest(paths, start=start, wait_s=wait, executor=executor)
+            report = lib.ingest(paths, start=start, wait_s=wait, executor=executor, redo=again)
         else:
             columns = [TextColumn("{task.description}"), BarColumn(), TextColumn("{task.percentage:>3.0f}%"),
                        TimeElapsedColumn()]
             with Progress(*columns, console=console, transient=True) as bar:
-                report = lib.ingest(paths, start=start, wait_s=wait, progress=RichProgress(bar), executor=executor)
+                report = lib.ingest(paths, start=start, wait_s=wait, progress=RichProgress(bar), executor=executor,
+                                    redo=again)
             for outcome in report.files:
                 _print_outcome(outcome)
     except (LibraryBusy, ValueError, ExecutorUnavailable) as exc:

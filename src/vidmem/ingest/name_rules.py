@@ -29,6 +29,7 @@ _SELF_SUBJECTS = {"i"}
 _NAME_NOUNS = {"name"}
 _CALL_VERBS = {"call"}
 _SELF_MARKERS = {"here", "speaking"}
+_ATTENTION_VERBS = {"look", "listen", "wait"}  # "look Carol, …": a call, never an action done to Carol
 # a name is never one of these parts of a clause when it is said *to* someone
 _CLAUSE_ROLES = {"nsubj", "nsubjpass", "dobj", "pobj", "conj", "poss", "compound", "attr", "appos", "agent",
                  "dative", "oprd", "acomp", "xcomp", "ccomp", "amod", "nmod"}
@@ -74,7 +75,9 @@ def _introduces_self(token: Any) -> bool:
     head = token.head
     if _after_my_name(token):  # "my name's Amara Okafor": the parser often loses "'s" here
         return True
-    if token.dep_ in ("attr", "acomp", "npadvmod", "oprd", "nsubj", "dobj") and head.lemma_ == "be":
+    if token.dep_ in ("attr", "acomp", "npadvmod", "oprd", "nsubj", "dobj") and head.lemma_ == "be" and _names_with_be(
+        head, token
+    ):
         subjects = [c for c in head.children if c.dep_ in ("nsubj", "nsubjpass") and c is not token]
         if any(s.lower_ in _SELF_SUBJECTS for s in subjects) or any(
             s.lemma_ in _NAME_NOUNS and any(p.lower_ == "my" for p in s.children) for s in subjects
@@ -114,6 +117,15 @@ def addresses_previous(doc: Any, names: Sequence[str] = ()) -> bool:
         return True
     end = doc.text.rstrip(" .!…\"'”’").lower()
     return any(end.endswith(name.lower()) for name in names)
+
+
+def _names_with_be(be: Any, token: Any) -> bool:
+    """"I'm Carol", not "I'll be at the cinema first, Carol" nor "I am here now, Carol": no modal on the
+    verb, and nothing but adverbs between it and a name that follows it."""
+    if any(c.dep_ == "aux" and c.tag_ == "MD" for c in be.children):
+        return False
+    between = token.doc[be.i + 1:token.i]
+    return all(t.pos_ == "ADV" and not t.is_punct for t in between)
 
 
 def _after_my_name(token: Any) -> bool:
@@ -161,7 +173,7 @@ def vocatives(doc: Any) -> list[str]:
         span = doc[start:end + 1]
         roles = {t.dep_ for t in span}
         # a name standing alone as the whole line ("Carol.") or outside the clause's roles
-        if roles & _CLAUSE_ROLES and not _set_off_both_sides(before, after):
+        if roles & _CLAUSE_ROLES and not _set_off_both_sides(None if _calling_lead_in(doc, start) else before, after):
             continue
         if _is_self_name_slot(span):
             continue
@@ -178,6 +190,20 @@ def _short_lead_in(doc: Any, start: int) -> bool:
         return False
     return all(t.pos_ in ("INTJ", "VERB", "NOUN", "ADJ", "PROPN", "ADV") and t.tag_ not in ("WRB", "WP", "WDT")
                and t.pos_ != "AUX" and t.lower_ not in ("not", "never") for t in words)
+
+
+def _calling_lead_in(doc: Any, start: int) -> bool:
+    """The line opens with a call or an interjection and then the name ("look Carol, …", "listen Omar, …",
+    "oh hey Carol, …"): the parser often makes the name the verb's subject, but it is said to someone."""
+    words = [t for t in doc[:start] if not t.is_punct]
+    if not 0 < len(words) <= 2 or not all(t.pos_ == "INTJ" for t in words[1:]):
+        return False
+    if words[0].pos_ == "INTJ":
+        return True
+    # an imperative whose object the name is not ("ask Carol, she knows" is about Carol); English's
+    # attention-getting verbs take no object, whatever the parser makes of the name after them
+    return words[0].tag_ == "VB" and (words[0].lemma_ in _ATTENTION_VERBS
+                                      or doc[start].dep_ not in ("dobj", "dative", "iobj"))
 
 
 def _set_off_both_sides(before: Any, after: Any) -> bool:

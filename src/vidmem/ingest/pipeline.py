@@ -25,7 +25,7 @@ from __future__ import annotations
 import math
 import os
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from concurrent.futures import FIRST_COMPLETED, BrokenExecutor, Future, wait
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -305,14 +305,17 @@ class Pipeline:
         return [PROBE_STAGE, *(stage.name for stage in self.stages)]
 
     def ingest(self, paths: list[Path], start: str | None = None, progress: Progress | None = None,
-               executor: Executor | None = None) -> IngestReport:
+               executor: Executor | None = None, redo: Sequence[str] = ()) -> IngestReport:
         """Ingest files in order. With an executor that has slots, later files' compute runs while the
-        driver saves earlier ones; the Library gets the same rows in the same order either way."""
+        driver saves earlier ones; the Library gets the same rows in the same order either way.
+        `redo`: stages to run again for files already in the Library (see `forget`)."""
         progress = progress or SilentProgress()
-        if self.settings.stages is not None:
-            unknown = set(self.settings.stages) - set(self.stage_names)
+        for names in (self.settings.stages, redo):
+            unknown = set(names or ()) - set(self.stage_names)
             if unknown:
                 raise ValueError(f"unknown stage(s) {', '.join(sorted(unknown))}; known: {', '.join(self.stage_names)}")
+        if redo:
+            self.forget(paths, redo)
         report = IngestReport()
         batch = _Batch(self, discover(paths), start, executor or InlineExecutor(self.resources))
         try:
@@ -324,6 +327,28 @@ class Pipeline:
         finally:
             batch.abandon()  # after an error: parts still being computed are not waited for
         return report
+
+    def forget(self, paths: list[Path], stages: Sequence[str]) -> list[int]:
+        """Forget, for the files among `paths` that the Library holds (found by content), the checkpoints of
+        `stages` and of every stage after the first of them (later stages read what earlier ones wrote),
+        so the next ingest redoes them in order. A stage that keeps state across files (`forget_video`:
+        speakers) first removes this file's share of it, for all the files before any is redone, so the
+        redo gives what a fresh ingest of those files would. Returns the video ids; one transaction."""
+        if PROBE_STAGE in stages:
+            raise ValueError("the probe stage is not redone: it is the file's registration")
+        first = min(i for i, stage in enumerate(self.stages) if stage.name in stages)
+        again = self.stages[first:]
+        videos = [v for c in discover(paths) if c.error is None
+                  and (v := self.catalog.video_by_sha(content_hash(c.path))) is not None]
+        with self.catalog.transaction():
+            for video in videos:
+                for stage in reversed(again):
+                    forget_video = getattr(stage, "forget_video", None)
+                    if forget_video is not None:
+                        forget_video(self.catalog, video)
+                    self.catalog.delete_job(video.id, stage.name)
+                self.catalog.set_video_status(video.id, "ingesting")
+        return [v.id for v in videos]
 
     def _commit_file(self, batch: _Batch, file: _File, progress: Progress) -> FileOutcome:
         if file.outcome is not None:

@@ -94,6 +94,10 @@ def visual_search(
     found = search(library.vectors, query_vector, where=where, limit=max(50, 8 * k), table_name=table)
     moments = (_merge(found) if merge else [_Moment(m, m.t, m.t_end) for m in found])[:k]
     frame_ids: dict[int, dict[int, int]] = {}
+    labels: dict[int, dict[int, list[tuple[str, float, str]]]] = {}
+    for video_id in {m.best.video_id for m in moments}:
+        labels[video_id] = store.frame_labels(video_id, sorted({m.best.idx for m in moments
+                                                                if m.best.video_id == video_id}))
     hits = []
     for m in moments:
         b = m.best
@@ -104,6 +108,10 @@ def visual_search(
             extra["place_id"] = b.place_id
         if b.people:
             extra["people"] = [person_names.get(p, f"Person {p}") for p in b.people]
+        if labels[b.video_id].get(b.idx):
+            # how sure the labeller was of each label: a runner-up at 0.1 is a guess, not a sighting
+            extra["label_scores"] = [[name, round(score, 3), region]
+                                     for name, score, region in labels[b.video_id][b.idx]]
         hits.append(
             Hit(modality="visual", video_id=b.video_id, t0=m.t0, t1=m.t1, score=b.score, text=b.description,
                 offset_s=b.offset_s - (b.t - m.t0), source_id=ids.get(b.idx), thumbnail=b.thumbnail or None,

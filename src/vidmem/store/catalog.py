@@ -253,6 +253,9 @@ class Catalog:
             (video_id, stage, status, detail, seconds, time.time()),
         )
 
+    def delete_job(self, video_id: int, stage: str) -> None:
+        self.conn.execute("DELETE FROM jobs WHERE video_id = ? AND stage = ?", (video_id, stage))
+
     def stage_seconds(self) -> dict[str, float]:
         """Total wall time per stage over the Library: what ingest costs."""
         rows = self.conn.execute(

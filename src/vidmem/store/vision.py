@@ -338,6 +338,24 @@ class VisionStore:
         ).fetchall()
         return [FrameVisionRow(r[0], r[1], r[2], r[3], bool(r[4]), r[5], r[6]) for r in rows]
 
+    def frame_labels(self, video_id: int, idxs: Sequence[int]) -> dict[int, list[tuple[str, float, str]]]:
+        """Each frame's image labels (name, softmax score, region "frame" / "near"), best first: those of the
+        frame itself or of the key frame its run of near-duplicates was labelled at."""
+        if not idxs:
+            return {}
+        marks = ", ".join("?" for _ in idxs)
+        rows = self.conn.execute(
+            "SELECT v.idx, l.name, l.score, l.region FROM frame_vision v JOIN frame_labels l "
+            "ON l.video_id = v.video_id AND l.idx IN (v.idx, v.key_idx) "
+            f"WHERE v.video_id = ? AND v.idx IN ({marks}) ORDER BY v.idx, l.score DESC",
+            (video_id, *idxs),
+        ).fetchall()
+        out: dict[int, list[tuple[str, float, str]]] = {}
+        for idx, name, score, region in rows:
+            if (name, region) not in {(n, r) for n, _, r in out.get(idx, [])}:
+                out.setdefault(idx, []).append((name, float(score), region))
+        return out
+
     def texts(self, video_id: int | None = None) -> list[TextRow]:
         sql = "SELECT idx, t, text, score FROM frame_text"
         params: tuple = ()

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 
-from vidmem.agent.answer.evidence import events, strong
+from vidmem.agent.answer.evidence import Similarity, events, strong
 from vidmem.agent.answer.types import Evidence
 from vidmem.agent.config import DEFAULT, AgentConfig
 from vidmem.agent.query.types import Query
@@ -21,7 +21,7 @@ VoiceWeight = Callable[[Hit, str], float]  # how likely a line's voice is the na
 
 
 def count(query: Query, plan: Plan, evidence: Sequence[Evidence], voice: VoiceWeight,
-          config: AgentConfig = DEFAULT) -> tuple[int, list[Evidence], str]:
+          config: AgentConfig = DEFAULT, similarity: Similarity | None = None) -> tuple[int, list[Evidence], str]:
     """The count, the evidence it rests on, and what was counted (for the justification)."""
     asked = [w for sub in plan.subtasks for w in sub.about if w]
     if query.unit == "conversation":
@@ -39,12 +39,12 @@ def count(query: Query, plan: Plan, evidence: Sequence[Evidence], voice: VoiceWe
             groups = events([e.hit for e in stays], config.visit_gap_s)
             by_hit = {id(e.hit): e for e in stays}
             return len(groups), [by_hit[id(g[0])] for g in groups], "visit(s)"
-        frames = strong(plan, evidence, config)
+        frames = strong(plan, evidence, config, similarity=similarity)
         by_hit = {id(e.hit): e for e in frames}
         groups = events([e.hit for e in frames], config.visit_gap_s)
         return len(groups), [by_hit[id(g[0])] for g in groups], "visit(s)"
     # a sighting is the thing in view, not its name read on a sign (unless the question is about text)
-    found = strong(plan, evidence, config, read_text=query.wants("ocr"))
+    found = strong(plan, evidence, config, read_text=query.wants("ocr"), similarity=similarity)
     named = [w for w in asked if w != "me"]
     if named and any(e.hit.modality == "audio" for e in found):
         # "how many times did X mention …": only X's lines (by voice) count

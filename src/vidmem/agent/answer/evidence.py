@@ -4,7 +4,9 @@ hits) and how they group into distinct moments."""
 from __future__ import annotations
 
 import re
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
+
+import numpy as np
 
 from vidmem.agent.analyzer import hit_terms
 from vidmem.agent.answer.types import Citation, Evidence
@@ -66,10 +68,14 @@ def picked(plan: Plan, evidence: Sequence[Evidence]) -> list[Evidence]:
     return sorted(out, key=lambda e: e.number)
 
 
-def quote_moment(evidence: Sequence[Evidence], quote: str, gap_s: float = DEFAULT.quote_gap_s) -> list[Evidence]:
+def quote_moment(evidence: Sequence[Evidence], quote: str, gap_s: float = DEFAULT.quote_gap_s,
+                 within: Sequence[tuple[float, float]] = (), config: AgentConfig = DEFAULT) -> list[Evidence]:
     """The transcript lines that say a quote: lines said back to back (≤ `gap_s` apart) are one moment (the
     recogniser cuts a turn into sentences), and the moment carrying most of the quote's words wins, its
-    relevance breaking ties; its lines in time order. Empty when no line shares a word with the quote."""
+    relevance breaking ties; its lines in time order. Empty when no line shares a word with the quote.
+    `within`: spans the question puts the saying in ("when I was at the pharmacy"); a moment inside one wins
+    over one outside that carries more words, as long as it carries `config.quote_within_share` of theirs
+    (the same words are often said more than once, and the recogniser mishears some)."""
     wanted = terms(quote)
     lines = sorted((e for e in evidence if e.hit.modality == "audio"), key=lambda e: (e.hit.video_id, e.hit.t0))
     groups: list[list[Evidence]] = []
@@ -84,6 +90,9 @@ def quote_moment(evidence: Sequence[Evidence], quote: str, gap_s: float = DEFAUL
     best = max(scored, key=lambda x: (x[0], x[1]), default=None)
     if best is None or best[0] == 0:
         return []
+    inside = [x for x in scored if x[0] >= config.quote_within_share * best[0] and any(
+        e.hit.t1 >= a - config.time_slack_s and e.hit.t0 <= b + config.time_slack_s for e in x[2] for a, b in within)]
+    best = max(inside, key=lambda x: (x[0], x[1]), default=best)
     # only the lines of the moment that carry some of the quote (not an answer said right after it)
     return [e for e in best[2] if wanted & hit_terms(e.hit)]
 
@@ -117,35 +126,87 @@ def parts(hit: Hit, with_place: bool = True) -> list[str]:
 
 _READ = re.compile(r"text:\s*'[^']*'?", re.I)
 
+Similarity = Callable[[Sequence[str], Sequence[str]], np.ndarray]  # (a, b) → cosine matrix len(a) × len(b)
+
+
+def labels(hit: Hit, sure: float = DEFAULT.label_sure) -> list[str]:
+    """What a frame shows, label by label: the labels the labeller gave at least `sure` when the hit carries
+    their scores, else its description's parts; never the place's name nor text read on it ("HOT COFFEE" on a
+    sign is not a coffee cup in view)."""
+    if hit.modality != "visual":
+        return []
+    scored = hit.extra.get("label_scores")
+    if isinstance(scored, list) and scored:
+        return list(dict.fromkeys(str(s[0]) for s in scored if float(s[1]) >= sure))
+    return parts(Hit(hit.modality, hit.video_id, hit.t0, hit.t1, hit.score, _READ.sub(" ", hit.text)),
+                 with_place=False)
+
+
+def label_similarity(words: Sequence[str], hits: Sequence[Hit], similarity: Similarity,
+                     sure: float = DEFAULT.label_sure) -> np.ndarray:
+    """words × hits: the best cosine between each word (an option, a searched thing) and each frame's labels
+    (0 for a hit that is not a frame or shows nothing labelled surely)."""
+    out = np.zeros((len(words), len(hits)), dtype=np.float32)
+    per_hit = [labels(h, sure) for h in hits]
+    unique = list(dict.fromkeys(p for ps in per_hit for p in ps))
+    if not words or not unique:
+        return out
+    cos = similarity(list(words), unique)
+    index = {p: i for i, p in enumerate(unique)}
+    for j, ps in enumerate(per_hit):
+        if ps:
+            out[:, j] = cos[:, [index[p] for p in ps]].max(axis=1)
+    return out
+
 
 def seen_terms(hit: Hit) -> set[str]:
-    """A frame's words without the text read on it: "HOT COFFEE" on a sign is not a coffee cup in view."""
+    """A frame's words without the text read on it nor its place's name: "HOT COFFEE" on a sign is not a coffee
+    cup in view, nor is a place named after a cat once seen there a cat."""
     if hit.modality != "visual":
         return hit_terms(hit)
     return hit_terms(Hit(hit.modality, hit.video_id, hit.t0, hit.t1, hit.score, _READ.sub(" ", hit.text),
-                         extra={k: v for k, v in hit.extra.items() if k != "ocr"}))
+                         extra={k: v for k, v in hit.extra.items() if k != "ocr"}), with_place=False)
 
 
 def strong(plan: Plan, evidence: Sequence[Evidence], config: AgentConfig = DEFAULT,
-           read_text: bool = True) -> list[Evidence]:
+           read_text: bool = True, similarity: Similarity | None = None) -> list[Evidence]:
     """Hits that really show what their search asked for: they carry its words (`read_text=False`: not
-    only in text read on screen), or score close to the subtask's best (semantic search ranks everything,
-    so rank alone is no evidence of presence)."""
+    only in text read on screen), or (frames) have a label like it — with `similarity`, a cosine of at least
+    `label_floor`; without, a score close to the subtask's best (semantic search ranks everything, so rank
+    alone is no evidence of presence)."""
     out: list[Evidence] = []
     best: dict[int, float] = {}
     for e in evidence:
         best[e.subtask] = max(best.get(e.subtask, float("-inf")), e.hit.score)
+    alike: dict[int, float] = {}
+    if similarity is not None:
+        frames = [e for e in evidence if e.hit.modality == "visual" and e.subtask < len(plan.subtasks)]
+        for sub_i in {e.subtask for e in frames}:
+            mine = [e for e in frames if e.subtask == sub_i]
+            cos = label_similarity([str(plan.subtasks[sub_i].args.get("query", ""))], [e.hit for e in mine],
+                                   similarity, config.label_sure)[0]
+            alike.update({id(e): float(c) for e, c in zip(mine, cos, strict=True)})
     for e in evidence:
         sub = plan.subtasks[e.subtask] if e.subtask < len(plan.subtasks) else None
         query = terms(str(sub.args.get("query", ""))) if sub is not None else set()
         anchored = sub is not None and sub.ref is not None  # inside an anchor's window: time is the evidence
-        close = e.hit.modality == "visual" and e.hit.score >= config.strong_share * best[e.subtask]
+        if id(e) in alike:
+            close = alike[id(e)] >= config.label_floor
+        else:
+            close = e.hit.modality == "visual" and e.hit.score >= config.strong_share * best[e.subtask]
         if e.hit.modality == "place":
             # a visit found by a place's name: strong unless it matched through a weak name (one heard at
             # another visit of its cluster, a look-alike word), however many words it shares with the query
             worded, close = False, e.hit.score >= config.place_strong_share * best[e.subtask]
         else:
-            worded = bool(query & (hit_terms(e.hit) if read_text else seen_terms(e.hit)))
+            words = hit_terms(e.hit) if read_text else seen_terms(e.hit)
+            if e.hit.extra.get("label_scores"):
+                # a frame's label words count only from labels the labeller was sure of ("digital clock" at 0.12
+                # behind "scoreboard" is no clock in view); its people and text read stay
+                unsure = terms(" ".join(str(x[0]) for x in e.hit.extra["label_scores"])) - \
+                    terms(" ".join(labels(e.hit, config.label_sure)))
+                words = words - unsure
+            worded = bool(query & words)
         if anchored or worded or close:
             out.append(e)
     return out

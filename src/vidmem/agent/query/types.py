@@ -68,6 +68,7 @@ class Anchor(BaseModel):
     quoted: str | None = None
     pick: Literal["best", "first", "last"] = "best"
     ends: bool = False  # the anchor is an ending ("left", "finished"): windows hang on its end
+    visit: bool = False  # "the place where …": the window is the whole visit there, not the moment
 
 
 class Query(BaseModel):
@@ -83,6 +84,7 @@ class Query(BaseModel):
     people: list[PersonRef] = Field(default_factory=list)
     places: list[str] = Field(default_factory=list)
     objects: list[str] = Field(default_factory=list)
+    known_places: list[str] = Field(default_factory=list)  # the places asked about that the Library knows by name
     quoted: str | None = None
     speaker: PersonRef | None = None  # whose words the target is about ("what did Priya say")
     time: TimeSpan | None = None

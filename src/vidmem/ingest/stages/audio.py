@@ -291,6 +291,13 @@ class SpeakersStage:
             raise ValueError(f"{len(usable)} voices computed for {len(utterances)} utterances")
         return [u.id for u in utterances], vectors, usable, lines
 
+    def forget_video(self, catalog: Catalog, video: VideoRecord) -> None:
+        """Before a redo (`Pipeline.forget`): the file's voices leave their speakers, and its name evidence
+        goes, so the redo matches its voices against the other files only, as a fresh ingest would."""
+        store = SpeechStore(catalog)
+        self.assigner.forget(store, video.id)
+        infer_names(store, video.id, [LineNames()] * len(store.utterances(video.id)))
+
     def save(self, ctx: StageContext, output: tuple[list[int], np.ndarray, list[bool], list[LineNames]]) -> str:
         ids, vectors, usable, lines = output
         store = SpeechStore(ctx.catalog)

@@ -8,7 +8,8 @@ from __future__ import annotations
 
 from vidmem.graph.build import Extractor, RulesAdapter, VideoGraph, build_video_graph, save_video_graph
 from vidmem.ingest.pipeline import StageContext
-from vidmem.store import VideoRecord
+from vidmem.store import Catalog, VideoRecord
+from vidmem.store.graph import GraphStore
 from vidmem.timeline import Clock
 
 
@@ -34,6 +35,13 @@ class GraphStage:
         origin = ctx.catalog.timeline_origin()
         clock = Clock(origin if origin is not None else ctx.video.start_at, ctx.settings.timezone)
         return build_video_graph(ctx.catalog, ctx.video.id, clock, _extractor(ctx))
+
+    def forget_video(self, catalog: Catalog, video: VideoRecord) -> None:
+        """Before a redo (`Pipeline.forget`): the file's edges and voice-name hints go for every redone file
+        first, so the redo numbers its edges as a fresh ingest would (entities are found again by name)."""
+        store = GraphStore(catalog)
+        store.replace_video_edges(video.id, [])
+        store.replace_voice_hints(video.id, [])
 
     def save(self, ctx: StageContext, output: VideoGraph) -> str:
         merges = save_video_graph(ctx.catalog, ctx.video.id, output)

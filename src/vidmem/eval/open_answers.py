@@ -1,0 +1,50 @@
+"""Judging an answer in words (a question asked without options) against the truth's words.
+
+The answer's short part is what a user reads as the answer: the words before the lines it cites
+('the pharmacy (Ana said: "…")' → 'the pharmacy'; two sayings at different moments → 'the hospital, or the
+cinema'); an answer that is only a quote is judged by that one line. It is right when it holds the truth's
+words, number words and digits alike ("seven forty" = "7:40"). Holding the truth anywhere, quotes included,
+is kept as the looser figure beside it, so a long answer that merely quotes a window cannot pass for a
+short one.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+from vidmem.agent.lexicon import normalise_numbers
+
+# a cited line in parentheses: '(Ana said: "…")', '(Ana said on day 2, 10:04:05: "…")'
+_CITED = re.compile(r"""\s*\((?:[^()"]|"[^"]*")*?\bsaid\b[^"()]*:\s*"[^"]*"\)""")
+_WEARER = " (the camera wearer)"
+ALTERNATIVE = ", or "  # how an answer joins two sayings at different moments
+
+
+@dataclass(frozen=True)
+class OpenJudgement:
+    correct: bool  # the truth is in the short part
+    in_text: bool  # the truth is anywhere in the answer
+    first: bool  # the truth is in the first (or only) answer given
+    two: bool  # the answer gives two sayings
+    abstained: bool
+    words: int  # length of the short part
+
+
+def short_part(answer_text: str) -> str:
+    """The answer without the lines it cites."""
+    return _CITED.sub("", answer_text).strip() or answer_text
+
+
+def _norm(text: str) -> str:
+    text = re.sub(r"(?<!\d)\.|\.(?!\d)|[^\w\s:'.$-]", " ", text.lower())  # keeps "7.40", "o'clock", "$35"
+    return " " + " ".join(normalise_numbers(text).split()) + " "
+
+
+def judge_open(answer_text: str, truth: str, abstained: bool = False) -> OpenJudgement:
+    if abstained:
+        return OpenJudgement(False, False, False, False, True, 0)
+    head = short_part(answer_text)
+    wanted = f" {_norm(truth.removesuffix(_WEARER)).strip()} "
+    return OpenJudgement(wanted in _norm(head), wanted in _norm(answer_text),
+                         wanted in _norm(head.split(ALTERNATIVE)[0]), ALTERNATIVE in head, False, len(head.split()))

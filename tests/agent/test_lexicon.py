@@ -1,0 +1,23 @@
+"""Words as the agent compares them: irregular verbs and clock times written the ways speech recognisers and
+people write them. Made-up lines."""
+
+from __future__ import annotations
+
+import pytest
+
+from vidmem.agent.lexicon import terms
+
+
+def test_irregular_past_forms_match_their_verb() -> None:
+    assert "leave" in terms("where did she say she left the kite") & terms("you should leave the kite")
+    assert "buy" in terms("she bought a kite") and "find" in terms("found it") and "bring" in terms("brought")
+
+
+@pytest.mark.parametrize("said", ["the ferry goes at 740", "the ferry goes at 7:40", "the ferry goes at seven forty"])
+def test_a_clock_time_reads_the_same_in_digits_words_or_run_together(said: str) -> None:
+    assert "740" in terms(said)
+
+
+def test_numbers_that_are_not_an_hour_and_its_minutes_stay_apart() -> None:
+    assert {"2", "8"} <= terms("platform 2 at 8") and {"35"} <= terms("thirty five dollars")
+    assert "730" in terms("half past seven") and "445" in terms("quarter to five")
