@@ -8,7 +8,8 @@ with any speaker). Per cluster: its name against the true name of the person who
 (naming precision = right / named; "spelt": the right person under speech recognition's spelling of the
 name). Per line: "named right" when its speaker's name is the true
 speaker's (the answer a "who said …" question needs); lines of the wearer also count when their speaker
-is the voice heard most and carries no other person's name.
+is the voice heard most and carries no other person's name. Faces: each face cluster takes the true person in
+view most when its faces were seen; a face-voice link is right when both sides are the same person.
 
 `--reassign` re-runs only the speaker assignment and naming of the current code, file by file, on a copy
 of the catalog's stored voice embeddings (so a clustering change is measured without re-embedding).
@@ -39,6 +40,7 @@ from vidmem.devdata.truth import Truth
 from vidmem.ingest.speakers import SpeakerAssigner, infer_names, read_names
 from vidmem.store.catalog import Catalog
 from vidmem.store.speech import SpeechStore
+from vidmem.store.vision import VisionStore
 
 
 def cpu_s() -> float:
@@ -127,9 +129,39 @@ def score(catalog: Catalog, truth: Truth, *, verbose: bool = True) -> dict:
         "lines_named_right": named_right / max(len(pairs), 1),
         "people": people, "cluster_detail": clusters,
     }
+    result.update(faces_and_links(catalog, truth, clusters))
     if verbose:
         show(result)
     return result
+
+
+def faces_and_links(catalog: Catalog, truth: Truth, clusters: dict) -> dict:
+    """Each face cluster → the true person in view most at its faces' times; each face ↔ voice link right
+    when both sides are the same person; each face's inferred name against that person's name."""
+    vision = VisionStore(catalog)
+    names = {p.id: p.name for p in truth.people}
+    by_name = {p.name: p.id for p in truth.people}
+    in_view = truth.of("person")
+    votes: dict[int, Counter] = {}
+    for video in catalog.videos():
+        for face in vision.faces(video.id):
+            if face.person_id is None:
+                continue
+            for span in in_view:
+                if span.t0 - 0.5 <= face.t <= span.t1 + 0.5:
+                    votes.setdefault(face.person_id, Counter())[span.value] += 1
+    face_truth = {pid: c.most_common(1)[0][0] for pid, c in votes.items()}
+    voice_truth = {c: by_name.get(max(v["truth"], key=lambda k: v["truth"][k])) for c, v in clusters.items()}
+    links = [(person, speaker, confidence, face_truth.get(person), voice_truth.get(speaker))
+             for person, speaker, confidence, *_ in vision.person_speakers()]
+    people = [(p.label, face_truth.get(p.id), p.inferred_name, p.name_confidence) for p in vision.people()]
+    return {
+        "faces": len(vision.people()), "faces_of_someone": len(face_truth),
+        "links": len(links), "links_right": sum(1 for *_, f, v in links if f is not None and f == v),
+        "link_detail": [(a, b, round(c, 2), names.get(f or "", f), names.get(v or "", v)) for a, b, c, f, v in links],
+        "face_names": sum(1 for *_, name, _ in people if name),
+        "face_names_right": sum(1 for _, who, name, _ in people if name and who and first(name) == first(names[who])),
+    }
 
 
 def show(r: dict) -> None:
@@ -148,6 +180,9 @@ def show(r: dict) -> None:
           f"{r['named_clusters']} right ({r['named_spelt']} more misspelt), {r['people_named']}/{r['voices']} people "
           "named right; lines named right "
           f"{r['lines_named_right']:.2f}")
+    print(f"  faces: {r['faces']} people by face ({r['faces_of_someone']} seen while a true person was in view); "
+          f"face-voice links {r['links_right']}/{r['links']} right {r['link_detail']}; faces named "
+          f"{r['face_names_right']}/{r['face_names']} right")
 
 
 def reassign(library: Path, assigner: SpeakerAssigner, folder: Path) -> tuple[Catalog, float]:

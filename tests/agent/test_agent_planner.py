@@ -355,3 +355,45 @@ def test_the_place_where_something_happened_is_its_whole_visit(plan_of: Callable
     tools = [s.tool for s in plan.subtasks]
     assert tools[:3] == [V, "place_search", A]
     assert plan.subtasks[1].ref == 0 and plan.subtasks[2].ref == 1  # the moment → its visit → the lines of it
+
+
+def test_topics_are_searched_however_the_transcript_spells_them(plan_of: Callable[..., Plan]) -> None:
+    plan = plan_of("Of the theater, noon or the harbor, which came up first?", ["A. theater", "B. noon", "C. harbor"])
+    queries = [s.args["query"] for s in plan.subtasks]
+    assert queries[0].split() == ["theater", "theatre"] and queries[2].split() == ["harbor", "harbour"]
+    assert queries[1].split() == ["noon", "12"]  # a word with no other spelling is searched as it is (and its digits)
+
+
+def test_what_was_seen_when_someone_spoke_is_the_seconds_of_that_line(plan_of: Callable[..., Plan]) -> None:
+    seen = plan_of("the first time priya spoke, what could I see?")
+    target = next(s for s in seen.subtasks if s.ref is not None)
+    assert target.relation == "during" and target.window_s <= 10  # not the minute around it
+    said = plan_of("what did tomasz say when priya spoke?")  # talk around a line is not only its seconds
+    assert all(s.relation != "during" for s in said.subtasks if s.ref is not None)
+
+
+def test_who_spoke_at_an_unnamed_place_at_a_minute_reads_the_visit_of_that_minute(
+        plan_of: Callable[..., Plan]) -> None:
+    clock = Clock(ORIGIN)
+    plan = plan_of("who other than me spoke at the chapel around 10:07 on day 2?")
+    visit, said = plan.subtasks[0], plan.subtasks[1]
+    # the Library knows no "chapel": wherever I was during the minute asked is the place
+    minute = clock.day_range(2)[0] + 10 * 3600 + 7 * 60
+    assert visit.tool == "place_search" and visit.args["query"] == "*" and visit.spans == [(minute, minute + 60)]
+    assert said.tool == A and said.ref == 0 and said.args["query"] == "*" and said.spans is not None
+    # without a minute there is nothing to place it by: the lines of the asked time
+    loose = plan_of("who spoke at the chapel on day 2?")
+    assert "place_search" not in tools_of(loose)
+
+
+def test_a_visit_anchor_is_searched_during_the_visit() -> None:
+    clock = Clock(ORIGIN)
+    spans = [(clock.day_range(d)[0] + 8 * 3600, clock.day_range(d)[0] + 20 * 3600) for d in (1, 2)]
+    known = QueryReader(Timeline.of(clock, spans), vocabulary=Vocabulary.of([], ["bakery"]),
+                        intents=shared_intent_reader())
+    for question in ("when I last visited the bakery, what was in my hands?",
+                     "what could I see on my first visit to the bakery?"):
+        plan = RulePlanner().plan(known.read(question))
+        visit, seen = plan.subtasks[0], plan.subtasks[1]
+        assert visit.tool == "place_search" and visit.pick in {"first", "last"}, question
+        assert seen.tool == V and seen.ref == 0 and seen.relation == "during" and seen.window_s <= 5, question

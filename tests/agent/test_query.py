@@ -169,6 +169,8 @@ def test_a_verb_inside_what_was_said_is_searched_for_but_not_the_question_own(re
     ("at the spot where I saw the ladder, who spoke?", "visual", "best", True),
     ("The last time tomasz spoke, what was I holding?", "speech", "last", False),
     ("the first time I heard Priya, what could I see?", "speech", "first", False),
+    ("who was talking where I spotted the ladder?", "visual", "best", True),
+    ("At the place we found the ladder, who spoke?", "visual", "best", True),
 ])
 def test_an_anchor_clause_before_the_question(reader: QueryReader, question: str, kind: str, pick: str,
                                               visit: bool) -> None:
@@ -177,6 +179,8 @@ def test_an_anchor_clause_before_the_question(reader: QueryReader, question: str
     assert q.intent == ("who" if "who" in question.lower() else "what")  # read from the question, not the anchor
     assert not reader.read("Where did I go, after the bakery?").anchor or \
         reader.read("Where did I go, after the bakery?").intent == "where"
+    # a "where" that is what was said, not a place named by what happened there
+    assert reader.read("what did tomasz say about where the meeting is?").anchor is None
 
 
 @pytest.mark.parametrize("question", ["what did I have in my hands on my last visit to the bakery?",

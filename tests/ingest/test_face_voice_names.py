@@ -1,5 +1,6 @@
 """A face takes the name of the voice heard with it (face_voice), with confidence and evidence; a user's
-name for the face stays first; a voice without a name names no one."""
+name for the face stays first; a voice without a name names no one; a face the user names is evidence for
+the voices heard with it."""
 
 from __future__ import annotations
 
@@ -55,3 +56,42 @@ def test_faces_take_their_voices_names(tmp_path: Path) -> None:
     assert people["Person 1"]["name"] == "Caroline" and people["Person 1"]["name_source"] == "user"
     assert people["Person 1"]["inferred_name"] == "Carol"
     assert people["Person 2"]["name"] is None
+
+
+def test_a_face_you_name_names_the_voice_heard_with_it(tmp_path: Path) -> None:
+    root = tmp_path / "lib"
+    library = Library.open(root)
+    catalog = library.catalog
+    with catalog.transaction():
+        vid = catalog.insert_video(NewVideo("sha", b"/v.mp4", "v.mp4", 1, 60.0, True, True, 320, 240, 1.0, T0, "given"))
+        speech = SpeechStore(catalog)
+        quiet, called = speech.new_speaker(np.ones(4, np.float32)), speech.new_speaker(np.ones(4, np.float32))
+        # the second voice was once called "Ines" by someone
+        speech.set_name(called, None, None, [{"name": "Ines", "kind": "addressed before answering", "weight": 0.45,
+                                              "video_id": vid, "t": T0 + 1, "text": "Ines, look."}], None)
+        rows = VisionRows(new_people=[1, 2])
+        rows.faces = [FaceRow(i, T0 + i, (0, 0, 10, 10), 0.9, np.zeros(128, np.float32) + p, p)
+                      for i, p in enumerate((1, 2))]
+        store = VisionStore(catalog)
+        store.replace_video(vid, rows)
+        store.replace_person_speakers([(1, quiet, 0.95, 12.0, 5, [[T0, T0 + 2]]),
+                                       (2, called, 0.6, 8.0, 4, [[T0 + 5, T0 + 7]])])
+    library.close()
+    for person, name in (("Person 1", "Teodor"), ("2", "Agnes")):
+        renamed = CliRunner().invoke(app, ["people", "rename", person, name, "--library", str(root)])
+        assert renamed.exit_code == 0, renamed.output
+    listed = CliRunner().invoke(app, ["speakers", "list", "--json", "--library", str(root)])
+    assert listed.exit_code == 0, listed.output
+    voices = {s["id"]: s for s in json.loads(listed.stdout)["speakers"]}
+    assert voices[quiet]["name"] == "Teodor" and voices[quiet]["name_source"] == "inferred"
+    assert 0.5 <= voices[quiet]["name_confidence"] < 1.0
+    assert voices[quiet]["evidence"][0]["kind"] == "face named by the user"
+    # a weaker link contradicted by what was said: no name is sure enough, both stay as evidence
+    assert voices[called]["name"] is None
+    assert {e["name"] for e in voices[called]["evidence"]} == {"Agnes", "Ines"}
+    # renaming the face again replaces its evidence rather than adding to it
+    assert CliRunner().invoke(app, ["people", "rename", "Teodor", "Tomas", "--library", str(root)]).exit_code == 0
+    voices = {s["id"]: s for s in json.loads(CliRunner().invoke(
+        app, ["speakers", "list", "--json", "--library", str(root)]).stdout)["speakers"]}
+    assert voices[quiet]["name"] == "Tomas"
+    assert [e["name"] for e in voices[quiet]["evidence"]] == ["Tomas"]

@@ -115,6 +115,24 @@ def normalise_numbers(text: str) -> str:
 _CLOCK_PAIR = re.compile(r"(?<![\d.])\b([1-9]|1\d|2[0-4]) ([0-5]\d)\b(?![.:]?\d)")
 
 
+# British and American spellings of one word: a transcript may write either ("harbour" / "harbor")
+_SPELLINGS = [(re.compile(r"(?<=[a-z]{3})our\b"), "or"), (re.compile(r"(?<=[a-z]{3})or\b"), "our"),
+              (re.compile(r"(?<=[a-z]{3})tre\b"), "ter"), (re.compile(r"(?<=[a-z]{3})ter\b"), "tre"),
+              (re.compile(r"(?<=[a-z]{3})ise\b"), "ize"), (re.compile(r"(?<=[a-z]{3})ize\b"), "ise")]
+
+
+def with_spellings(text: str) -> str:
+    """`text` followed by the other spelling of each of its words that has one ("the harbor" → "the harbor
+    harbour"), so a lexical search finds the word however the transcript spelled it."""
+    extra = []
+    for word in _WORD.findall(text.lower()):
+        for pattern, repl in _SPELLINGS:
+            other = pattern.sub(repl, word)
+            if other != word and other not in extra:
+                extra.append(other)
+    return " ".join([text, *extra]) if extra else text
+
+
 def terms(text: str) -> set[str]:
     """Stemmed content words of `text`, numbers as digits."""
     return {stem(w) for w in _WORD.findall(normalise_numbers(text)) if w not in STOP_WORDS}

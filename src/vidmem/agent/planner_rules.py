@@ -12,7 +12,7 @@ from collections.abc import Callable, Sequence
 from typing import Any
 
 from vidmem.agent.config import DEFAULT, AgentConfig
-from vidmem.agent.lexicon import normalise_numbers
+from vidmem.agent.lexicon import normalise_numbers, with_spellings
 from vidmem.agent.query.reader import quote_terms
 from vidmem.agent.query.types import PersonRef, Query
 from vidmem.agent.state import MAX_SUBTASKS, TOOL_NAMES, Plan, Relation, Subtask
@@ -94,6 +94,15 @@ class _Builder:
         self.out.append(Subtask(goal=goal, tool=tool, args=args, **fields))  # type: ignore[arg-type]
         return len(self.out) - 1
 
+    def asked_minute(self) -> list[tuple[float, float]] | None:
+        """The minute a clock time with minutes names ("around 11:07" → 11:07:00–11:08:00), per recorded day;
+        None when the question gives no such time."""
+        time = self.q.time
+        if time is None or "clock" not in time.sources or \
+                any(b - a > 2 * self.cfg.around_clock_s + 1 for a, b in time.ranges):
+            return None
+        return [((a + b) / 2, (a + b) / 2 + 60.0) for a, b in time.ranges]
+
     def known(self, place: str) -> bool:
         """A place the Library knows by name: its visits are found by `place_search` (else only frames that
         look like it can stand in)."""
@@ -156,8 +165,11 @@ class _Builder:
                            {"query": " ".join(quote_terms(a.quoted or "")) or " ".join(a.terms) or "text", "k": 10},
                            pick=pick)
         elif a.kind == "place" and a.places and self.known(a.places[0]):
-            # "on my last visit to the pharmacy": the visits known by that name (each a span of time)
+            # "on my last visit to the pharmacy": the visits known by that name (each a span of time), and the
+            # target is looked for during the visit (not the minutes around it: other places)
             idx = self.add(f"find when {a.text}", "place_search", {"query": a.places[0], "k": 20}, pick=pick)
+            if idx >= 0 and a.relation in {"around", "while"}:
+                return {"ref": idx, "relation": "during", "window_s": self.cfg.time_slack_s}
         elif a.kind == "place":
             words = a.places or a.terms
             idx = self.add(f"find when {a.text}", "visual_search",
@@ -174,8 +186,11 @@ class _Builder:
             if visit >= 0:
                 return {"ref": visit, "relation": "during", "window_s": self.cfg.time_slack_s}
         relation = a.relation
-        if a.kind == "speech" and a.quoted and relation == "around":
-            relation = "while"  # "when Priya said '…'": the seconds of that line, not the minute around it
+        seen = self.q.wants("visual") or self.q.wants("near_camera")
+        if a.kind == "speech" and (a.quoted or seen) and relation == "around":
+            # "when Priya said '…'", "the first time Olga spoke, what could I see": the seconds of that line,
+            # not the minute around it (other things came into view in that minute)
+            relation = "while"
         rel: dict[str, Any] = {"ref": idx, "relation": relation if relation != "while" else "during",
                                "window_s": self.window(relation)}
         if a.ends:
@@ -230,7 +245,7 @@ class _Builder:
             elif q.wants("speech"):
                 # transcripts write numbers as digits ("platform 11"): search both forms
                 digits = normalise_numbers(item)
-                words = item if digits == item.lower() else f"{item} {digits}"
+                words = with_spellings(item if digits == item.lower() else f"{item} {digits}")
                 self.add(f"find when {item} was said", "audio_search", {"query": words, "k": 10})
             elif q.wants("ocr"):
                 self.add(f"find when {item} was written", "text_search", {"query": item, "k": 10})
@@ -252,11 +267,16 @@ class _Builder:
                     self.add(f"visits to {q.anchor.places[0]}", "place_search",
                              {"query": q.anchor.places[0], "k": 20})
             else:
-                if not rel and q.places and self.known(q.places[0]):
+                minute = self.asked_minute()
+                if not rel and q.places and (self.known(q.places[0]) or (minute and "place_search" in self.p.tools)):
                     # "who spoke at the temple": the place is where, not words said; the lines during the visit
-                    # named so (within the asked time), or all those of the asked time when no visit is
+                    # named so (within the asked time) — or, for a place the Library has no name for, the visit
+                    # that covers most of the asked minute ("at the temple around 11:07") — or all those of the
+                    # asked time when no visit is found
+                    known = self.known(q.places[0])
                     visit = self.add(f"when I was at the {q.places[0]}", "place_search",
-                                     {"query": q.places[0], "k": 5})
+                                     {"query": q.places[0] if known else "*", "k": 5 if known else 1},
+                                     spans=self.spans if known else minute)
                     if visit >= 0:  # the asked time holds even when no visit is found
                         rel = {"ref": visit, "relation": "during", "window_s": self.cfg.time_slack_s,
                                "spans": self.spans}

@@ -10,6 +10,9 @@ def evidence_line(item: dict, clock: Clock) -> str:
     when = f" at {clock.label(item['t'])}" if item.get("t") is not None else ""
     if item.get("kind") == "voice linked to face":
         return f"voice {item.get('speaker')} heard with this face ({item.get('link_confidence', 0):.0%})"
+    if item.get("kind") == "face named by the user":
+        link = f"{item.get('link_confidence', 0):.0%}"
+        return f"heard with {item.get('person')}, whom you named {item.get('name')} ({link})"
     text = item.get("text")
     return f"{item.get('kind')}: \"{text}\"{when}" if text else f"{item.get('kind')}{when}"
 

@@ -30,7 +30,8 @@ SPEECH_VERBS = {"say", "said", "mention", "talk", "tell", "ask", "speak", "discu
                 "suggest", "promise", "explain", "remind", "agree", "propose", "shout", "whisper", "announce",
                 "hear", "complain", "chat", "bring up", "claim", "warn", "offer", "invite", "thank", "greet",
                 "accord"}  # "according to Rosa, …"
-VISUAL_VERBS = {"see", "look", "view", "watch", "show", "wear", "notice", "spot", "visible", "appear", "glimpse"}
+VISUAL_VERBS = {"see", "look", "view", "watch", "show", "wear", "notice", "spot", "visible", "appear", "glimpse",
+                "find", "discover"}
 HOLD_VERBS = {"hold", "carry", "give", "hand", "pick", "grab", "bring", "take", "keep", "drop", "buy"}
 PLACE_VERBS = {"leave", "arrive", "enter", "go", "walk", "come", "reach", "return", "exit", "visit", "head",
                "drive", "get"}
@@ -51,7 +52,11 @@ _DESCRIPTION = re.compile(r"\b(?:the|a|that) (?:person|man|woman|guy|lady|girl|b
 # spoke, what could I see?" (not "Where did I go, …": an auxiliary after "where" makes it the question itself)
 _LEAD_ANCHOR = re.compile(r"^(?:at |in |on )?(?:(?:the )?(?:place|spot|room) )?(where)\b"
                           r"(?!\s+(?:did|do|does|was|were|is|are|had|have|has|will|would|can|could|should)\b)|"
+                          r"^(?:at |in |on )?the (?:place|spot|room)(?= (?:i|we) )|"
                           r"^(?:at |on )?the ((?:first|last|next|previous|final) time)\b", re.I)
+# "who spoke where I saw the cat?": a place named by what happened there (after a question word, so that "do you
+# know where I left it" stays a question about where)
+_INNER_WHERE = re.compile(r"^((?:who|what|which|whom)\b[^,]*?)\s+(where)\s+(?=(?:i|we)\s)", re.I)
 # "on my last visit to the pharmacy": the visit locates the target (its ordinal picks which visit)
 _VISIT = re.compile(r"\b(?:on|during|at|in) (?:my|our|the) ((?:first|last|next|previous|final|latest|most recent) )?"
                     r"(?:visit|trip|stop)s? (?:to|at|in) ([^,?]+)", re.I)
@@ -194,7 +199,7 @@ class QueryReader:
                             ends=bool(_LEAVING.search(anchor_text)),
                             visit=bool(re.match(r"(?:at |in |on )?(?:the )?(?:(?:place|spot|room|scene)s? )?where\b",
                                                 connective, re.I) or
-                                       re.search(r"\b(?:place|spot|room|scene)s? (?:where|that)\b", connective, re.I)))
+                                       re.search(r"\b(?:place|spot|room|scene)s?\b", connective, re.I)))
         unit = "moment"
         if intent == "how_many":
             # "how many conversations / trips": the unit says how to group what is found, it is not searched for
@@ -473,6 +478,9 @@ def _split(text: str, intent: Intent | None) -> tuple[str, str | None, Relation 
         anchor, target = text[opening.end():].split(",", 1)
         if anchor.strip() and target.strip():
             return target.strip(), anchor.strip(" ?."), "around", opening[0]
+    inner = _INNER_WHERE.match(text)
+    if inner is not None and text[inner.end():].strip(" ?."):  # "who spoke where I saw the cat?"
+        return text[:inner.start(2)].strip(), text[inner.end():].strip(" ?."), "around", "where"
     visit = _VISIT.search(text)
     if visit is not None and text[:visit.start()].strip():  # "which object could I see on my last visit to …"
         target = (text[:visit.start()] + text[visit.end():]).strip()

@@ -7,7 +7,9 @@ confidence is the share of the speaker's talk time with this face on screen, tim
 this face (rather than another one) was the one on screen then.
 
 A person (face) whose linked voice has a name takes it as an inferred name, with confidence = link
-confidence × the voice's name confidence, and the link and the voice's evidence as its evidence.
+confidence × the voice's name confidence, and the link and the voice's evidence as its evidence. The
+other way round, a face the user named is evidence for its linked voices' names (weight = the link's
+confidence, at most `FACE_NAME_WEIGHT`), weighed with what was said (`speakers.decide_name`).
 """
 
 from __future__ import annotations
@@ -21,6 +23,8 @@ MIN_UTTERANCES = 3
 MIN_CONFIDENCE = 0.3
 EVIDENCE_SPANS = 5
 MIN_NAME_CONFIDENCE = 0.3  # link × voice-name confidence for a face to carry the voice's name
+FACE_NAME_KIND = "face named by the user"
+FACE_NAME_WEIGHT = 0.9  # a face the user named, heard with a voice: strong evidence, never certainty
 
 
 def link_people_to_speakers(store: VisionStore, frame_step: float) -> list[tuple[int, int, float, float, int, list]]:
@@ -65,9 +69,37 @@ class FaceVoiceStage:
         store = VisionStore(ctx.catalog)
         links = link_people_to_speakers(store, 1.0 / ctx.settings.frame_fps)
         store.replace_person_speakers(links)
+        voices = name_voices_from_faces(store, SpeechStore(ctx.catalog), links)
         names = name_people(store, SpeechStore(ctx.catalog), links)
         named = sum(1 for _, name, _, _ in names if name)
-        return f"{len(links)} person–speaker links in the Library; {named} people named by their voice"
+        return (f"{len(links)} person–speaker links in the Library; {named} people named by their voice; "
+                f"{voices} voices heard with a face you named")
+
+
+def name_voices_from_faces(store: VisionStore, speech: SpeechStore,
+                           links: list[tuple[int, int, float, float, int, list]]) -> int:
+    """Each voice linked to a face the user named gets that name as evidence (replacing such items from an
+    earlier decision) and its inferred name is decided again; returns how many voices have such evidence."""
+    from vidmem.ingest.speakers import decide_name
+
+    people = {p.id: p for p in store.people()}
+    given: dict[int, list[dict]] = {}
+    for person_id, speaker_id, confidence, _, n, _spans in links:
+        person = people.get(person_id)
+        if person is not None and person.name:
+            given.setdefault(speaker_id, []).append({
+                "name": person.name, "kind": FACE_NAME_KIND, "weight": round(min(confidence, FACE_NAME_WEIGHT), 3),
+                "person": person.label, "link_confidence": round(confidence, 3), "utterances": n})
+    for speaker in speech.speakers():
+        evidence = [e for e in speaker.name_evidence if e.get("kind") != FACE_NAME_KIND] + given.get(speaker.id, [])
+        if evidence == speaker.name_evidence:
+            continue
+        if speaker.name_source == "user":
+            speech.set_name(speaker.id, speaker.name, 1.0, evidence, "user")
+            continue
+        name, confidence = decide_name(evidence)
+        speech.set_name(speaker.id, name, confidence if name else None, evidence, "inferred" if name else None)
+    return len(given)
 
 
 def name_people(store: VisionStore, speech: SpeechStore, links: list[tuple[int, int, float, float, int, list]]
