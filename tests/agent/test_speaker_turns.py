@@ -131,3 +131,16 @@ def test_a_quote_said_where_the_question_puts_it_wins_over_a_fuller_match_elsewh
     assert [round(e.hit.t0 - T0) for e in quote_moment(ev, quote)] == [500]
     # the question says it was said during the visit at 0-60 s
     assert [round(e.hit.t0 - T0) for e in quote_moment(ev, quote, within=[(T0, T0 + 60)])] == [10]
+
+
+def test_who_counts_graph_partners_only_between_people() -> None:
+    def edge(relation: str, target: str) -> Hit:
+        return Hit("graph", 1, T0, T0 + 60, 1.0, f"me {relation} {target}",
+                   extra={"source": "me", "target": target, "relationship": relation})
+
+    hits = [edge("located_at", "tabby cat"), edge("interacts_with", "kite"), edge("talks_to", "Agnes")]
+    ev = number_evidence([MemoryEntry(0, "entity_graph_search", hits, [(h.t0, h.t1) for h in hits], [],
+                                      [0.9, 0.8, 0.5])])
+    plan = Plan(intent="who", subtasks=[Subtask(goal="g", tool="entity_graph_search", args={"entities": ["me"]})])
+    d = EvidenceAnswerer().decide(Query(text="who did I talk to?", intent="who"), [], plan, ev)
+    assert d.text == "Agnes"

@@ -78,6 +78,15 @@ def _query_terms(query: Query) -> set[str]:
     return terms(" ".join(words))
 
 
+_PEOPLE_RELATIONS = {"talks_to", "co_present"}  # the graph's relations whose both ends are people
+
+
+def _between_people(ev: Evidence) -> bool:
+    """A graph edge between people ("me talks_to Nadia"), not one to a place or a thing ("me located_at …")."""
+    relation = ev.hit.extra.get("relationship")
+    return ev.tool == "entity_graph_search" and (relation is None or relation in _PEOPLE_RELATIONS)
+
+
 def _option_match(heard: str, option: str, options: Sequence[str], config: AgentConfig) -> float:
     """How surely a name as heard is this option's person: 1 for the same name; a misspelt one ("Rahol")
     counts for the option it sounds most like, none when another option sounds as much like it."""
@@ -304,7 +313,7 @@ class EvidenceAnswerer:
                 for face in ev.hit.extra.get("people") or []:  # faces in view, named
                     if isinstance(face, str):
                         candidates[face] = max(candidates.get(face, 0.0), 1.0)
-                if ev.tool == "entity_graph_search":
+                if _between_people(ev):
                     for key in ("source", "target"):
                         partner = ev.hit.extra.get(key)
                         if isinstance(partner, str) and partner.lower() != "me":
@@ -367,7 +376,7 @@ class EvidenceAnswerer:
                     names = value if isinstance(value, list) else [value]
                     for name in names:
                         if isinstance(name, str) and name.lower() != "me" and (
-                                e.tool == "entity_graph_search" or key == "people"):
+                                _between_people(e) or key == "people"):
                             people[name] += e.relevance
             if people:
                 name, weight = people.most_common(1)[0]
