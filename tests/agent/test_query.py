@@ -170,6 +170,7 @@ def test_a_verb_inside_what_was_said_is_searched_for_but_not_the_question_own(re
     ("The last time tomasz spoke, what was I holding?", "speech", "last", False),
     ("the first time I heard Priya, what could I see?", "speech", "first", False),
     ("who was talking where I spotted the ladder?", "visual", "best", True),
+    ("At the place we found the ladder, who spoke?", "visual", "best", True),
 ])
 def test_an_anchor_clause_before_the_question(reader: QueryReader, question: str, kind: str, pick: str,
                                               visit: bool) -> None:
@@ -202,3 +203,15 @@ def test_which_person_spoke_first_is_an_order_question(reader: QueryReader, ques
     q = reader.read(question, ["A. Ines", "B. Tomasz", "C. me (the camera wearer)"])
     assert q.intent == "order" and q.ordinal in {"first", "last"}
     assert reader.read("who talked first at the bakery?").intent == "who"  # no people to compare
+
+
+def test_a_place_inside_what_was_said_is_its_content_not_where_i_was(reader: QueryReader) -> None:
+    said = reader.read("who said the ferry leaves from pier four?")
+    assert said.places == [] and "pier" in said.terms
+    # a place in the question's own clause is still where
+    assert reader.read("what did Ottilie say when I was at the boathouse?").anchor.places == ["boathouse"]
+
+
+def test_according_to_someone_names_whose_words_are_asked_for(reader: QueryReader) -> None:
+    q = reader.read("According to Ottilie, at what time does the ferry leave?")
+    assert q.speaker is not None and q.speaker.name == "Ottilie" and q.wants("speech") and q.intent == "what"
