@@ -144,3 +144,14 @@ def test_who_counts_graph_partners_only_between_people() -> None:
     plan = Plan(intent="who", subtasks=[Subtask(goal="g", tool="entity_graph_search", args={"entities": ["me"]})])
     d = EvidenceAnswerer().decide(Query(text="who did I talk to?", intent="who"), [], plan, ev)
     assert d.text == "Agnes"
+
+
+def test_a_name_heard_in_the_turn_is_spelt_as_a_name_the_user_gave() -> None:
+    # the user renamed voice 3 "Margarita"; the recogniser wrote "Marguerita" in the reply
+    directory = SpeakerDirectory([SpeakerInfo(1, "Speaker 1", {}, 30),
+                                  SpeakerInfo(3, "Speaker 3", {"Margarita": 1.0}, 5),
+                                  SpeakerInfo(2, "Speaker 2", {}, 9)])
+    said = line(20, "May I come along to the pier?", 2, after="Of course, Marguerita.")
+    voices = EvidenceAnswerer(speakers=directory).voices(said)
+    assert "Margarita" in voices and "Marguerita" not in voices
+    assert directory.known_name("Gunnar") == "Gunnar"  # no known name sounds like it: as heard

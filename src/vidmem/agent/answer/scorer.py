@@ -254,7 +254,8 @@ class EvidenceAnswerer:
         called: list[str] = []
         if hit.modality == "audio":
             for name, weight in turn_names(hit.extra, parse, self._in_quote, self.config).items():
-                key = "me" if any(same_name(name, w, self.config) for w in wearer_names) else name
+                known = self.speakers.known_name(name) if self.speakers is not None else name
+                key = "me" if any(same_name(name, w, self.config) for w in wearer_names) else known
                 out[key] = max(out.get(key, 0.0), weight)
             called = addressed(hit.text, parse)
             if self._quote_called and self._in_quote(hit.text):
@@ -366,7 +367,10 @@ class EvidenceAnswerer:
             for e in ranked:
                 for name, weight in self.voices(e.hit).items():
                     if not (query.excludes_wearer and name == "me"):
-                        people[name] += weight * e.relevance
+                        if query.quoted:  # the lines of one quote are one turn: its likeliest voice, not a sum
+                            people[name] = max(people[name], weight * e.relevance)
+                        else:
+                            people[name] += weight * e.relevance
                 if query.quoted and e.hit.modality == "audio" and not self.voices(e.hit):
                     people[e.hit.speaker or "someone"] += e.relevance  # an unnamed voice: its label
                 if query.quoted:  # "who said '…'": the voice of the line, nobody else's company
