@@ -11,6 +11,7 @@ from typing import Any
 import pytest
 
 from vidmem.agent.answer import Citer, EvidenceAnswerer, LLMAnswerer, margin, number_evidence
+from vidmem.agent.answer.chat_answerer import approx_tokens
 from vidmem.agent.config import DEFAULT
 from vidmem.agent.query import Query
 from vidmem.agent.state import MemoryEntry, Plan, Subtask
@@ -109,7 +110,7 @@ def test_the_evidence_is_compacted_repeats_once_within_the_token_budget() -> Non
     user = chat.calls[0]["messages"][-1].text
     evidence = user.split("\n\nQuestion:")[0]
     assert evidence.count("Perfect, I will ask Carol") == 1
-    assert len(evidence) / 4 <= DEFAULT.chat_evidence_tokens + 20  # about 4 characters a token
+    assert approx_tokens(evidence) <= DEFAULT.chat_evidence_tokens + 20
     numbers = [int(n) for n in re.findall(r"^\[(\d+)\]", evidence, re.M)]
     assert numbers == sorted(numbers) and len(numbers) >= 3
 
@@ -151,3 +152,63 @@ def test_a_real_model_is_not_led_into_a_wrong_attribution() -> None:
         assert int(number) in by_number
         assert speaker == by_number[int(number)].speaker  # the speaker exactly as the transcript has it
     assert "who is" not in d.justification.lower()
+
+
+class StrictChat(ScriptedChat):
+    """Like an adapter: a reply that does not fit the schema (after its one re-prompt) is a ChatError."""
+
+    def chat(self, messages, *, schema=None, max_tokens=512, temperature=0.0) -> ChatResult:  # type: ignore[no-untyped-def]
+        from pydantic import ValidationError
+
+        from vidmem.models.chat import ChatError
+
+        try:
+            return super().chat(messages, schema=schema, max_tokens=max_tokens, temperature=temperature)
+        except ValidationError as exc:
+            raise ChatError(f"the reply does not match: {exc.error_count()} errors") from exc
+
+
+TEMPTING = [hit("audio", 10, "Dave, did you bring the concert tickets?", "Speaker 1"),
+            hit("audio", 14, "Yes, they are in my bag.", "Speaker 3"),
+            hit("audio", 30, "Dave said he would drive us there.", "Speaker 1")]
+
+
+def test_a_justification_names_speakers_as_the_evidence_writes_them_whatever_the_model_cites() -> None:
+    """The lines tempt "Speaker 1, who is Dave, said …": Speaker 1 calls Dave by name twice, and the voice that
+    answers is unnamed. A model that answers "Dave" citing Speaker 1's lines still gets a justification that
+    quotes them as Speaker 1's, and one that cites a line it was not shown is not believed."""
+    ev = number_evidence(memory(TEMPTING))
+    options = ["A. Dave", "B. Carol"]
+    always_ask = replace(DEFAULT, chat_margin=float("inf"))
+    question = Query(text="Who said the tickets were in their bag?")
+    chat = StrictChat({"lines": [1, 3], "answer": "A. Dave"})
+    d = LLMAnswerer(chat, config=always_ask).decide(question, options, plan("who", query="tickets bag"), ev, CITER)
+    assert d.decided_by == "model" and d.choice == "A"
+    assert d.justification.startswith("[1] Speaker 1 at day 1 09:00:10: “Dave, did you bring the concert tickets?”"
+                                      " and [3] Speaker 1 at day 1 09:00:30: “Dave said he would drive us there.”")
+    shown = chat.calls[0]["messages"][-1].text
+    assert "Speaker 1 said" in shown and "Dave said:" not in shown  # the prompt, too, names voices as written
+    liar = StrictChat({"lines": [9], "answer": "A. Dave"})  # line 9 was never shown
+    d2 = LLMAnswerer(liar, config=always_ask).decide(question, options, plan("who", query="tickets bag"), ev, CITER)
+    assert d2.decided_by == "scorer" and "no valid model reply" in d2.justification
+    assert all(f"[{e.number}]" in shown for e in d2.cited)  # whatever is cited was shown
+
+
+def test_the_reply_form_is_one_short_fixed_text_and_the_whole_schema_only_after_a_bad_reply() -> None:
+    from vidmem.agent.answer.chat_answerer import choice_schema, open_schema
+    from vidmem.models.chat_reply import complete_with_schema, schema_instruction
+
+    first = schema_instruction(choice_schema(["A. one", "B. two"], [1, 2, 3]), brief=True)
+    assert first == schema_instruction(choice_schema(["A. x", "B. y", "C. z"], [4, 5]), brief=True)
+    assert len(first) < 200 and "A. one" not in first  # options and numbers live in the question and the grammar
+    assert schema_instruction(open_schema([1]), brief=True) != first
+    asked: list[list[str]] = []
+
+    def call(messages: list[Any], constrained: bool) -> tuple[str, int, int]:
+        asked.append([m.text for m in messages])
+        return ('{"lines": [1], "answer": "B. two"}' if len(asked) > 1 else "no JSON here"), 10, 5
+
+    schema = choice_schema(["A. one", "B. two"], [1, 2, 3])
+    _, data, *_ = complete_with_schema(call, [], schema, constrained=True)
+    assert data is not None and data.answer == "B. two"  # type: ignore[attr-defined]
+    assert first in asked[0] and '"enum"' in asked[1][-1]  # the re-prompt carries the whole schema

@@ -203,3 +203,15 @@ def test_which_person_spoke_first_is_an_order_question(reader: QueryReader, ques
     q = reader.read(question, ["A. Ines", "B. Tomasz", "C. me (the camera wearer)"])
     assert q.intent == "order" and q.ordinal in {"first", "last"}
     assert reader.read("who talked first at the bakery?").intent == "who"  # no people to compare
+
+
+def test_a_place_inside_what_was_said_is_its_content_not_where_i_was(reader: QueryReader) -> None:
+    said = reader.read("who said the ferry leaves from pier four?")
+    assert said.places == [] and "pier" in said.terms
+    # a place in the question's own clause is still where
+    assert reader.read("what did Ottilie say when I was at the boathouse?").anchor.places == ["boathouse"]
+
+
+def test_according_to_someone_names_whose_words_are_asked_for(reader: QueryReader) -> None:
+    q = reader.read("According to Ottilie, at what time does the ferry leave?")
+    assert q.speaker is not None and q.speaker.name == "Ottilie" and q.wants("speech") and q.intent == "what"

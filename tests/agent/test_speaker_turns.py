@@ -131,3 +131,27 @@ def test_a_quote_said_where_the_question_puts_it_wins_over_a_fuller_match_elsewh
     assert [round(e.hit.t0 - T0) for e in quote_moment(ev, quote)] == [500]
     # the question says it was said during the visit at 0-60 s
     assert [round(e.hit.t0 - T0) for e in quote_moment(ev, quote, within=[(T0, T0 + 60)])] == [10]
+
+
+def test_who_counts_graph_partners_only_between_people() -> None:
+    def edge(relation: str, target: str) -> Hit:
+        return Hit("graph", 1, T0, T0 + 60, 1.0, f"me {relation} {target}",
+                   extra={"source": "me", "target": target, "relationship": relation})
+
+    hits = [edge("located_at", "tabby cat"), edge("interacts_with", "kite"), edge("talks_to", "Agnes")]
+    ev = number_evidence([MemoryEntry(0, "entity_graph_search", hits, [(h.t0, h.t1) for h in hits], [],
+                                      [0.9, 0.8, 0.5])])
+    plan = Plan(intent="who", subtasks=[Subtask(goal="g", tool="entity_graph_search", args={"entities": ["me"]})])
+    d = EvidenceAnswerer().decide(Query(text="who did I talk to?", intent="who"), [], plan, ev)
+    assert d.text == "Agnes"
+
+
+def test_a_name_heard_in_the_turn_is_spelt_as_a_name_the_user_gave() -> None:
+    # the user renamed voice 3 "Margarita"; the recogniser wrote "Marguerita" in the reply
+    directory = SpeakerDirectory([SpeakerInfo(1, "Speaker 1", {}, 30),
+                                  SpeakerInfo(3, "Speaker 3", {"Margarita": 1.0}, 5),
+                                  SpeakerInfo(2, "Speaker 2", {}, 9)])
+    said = line(20, "May I come along to the pier?", 2, after="Of course, Marguerita.")
+    voices = EvidenceAnswerer(speakers=directory).voices(said)
+    assert "Margarita" in voices and "Marguerita" not in voices
+    assert directory.known_name("Gunnar") == "Gunnar"  # no known name sounds like it: as heard

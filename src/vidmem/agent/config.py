@@ -80,6 +80,7 @@ class AgentConfig:
     answered_weight: float = 0.6
     same_voice_cue_share: float = 0.4  # … less when the neighbour is in the same voice (maybe one turn cut in two)
     name_sound_min: float = 0.75  # names this alike as heard ("Rahol" / Rahul) are taken as the same name
+    sure_name: float = 0.9  # a voice's name this sure (a user's rename is 1) spells the names heard like it
     same_quote_share: float = 0.6  # a neighbouring line with this share of its words in the quote is part of it
 
     # the chat answerer's prompt
@@ -89,7 +90,10 @@ class AgentConfig:
     # corpus (32 questions, bench/ask_latency.py --margins): below 0.1 the scorer was right on 6 of 8, at or
     # above it on 21 of 24, so the model is asked only where the scorer is weakest
     chat_margin: float = 0.1
-    chat_evidence_tokens: int = 450  # evidence lines the model reads, in tokens (≈ 4 characters each)
+    # evidence lines the model reads, in tokens (`approx_tokens`): with the system prompt, the reply's form,
+    # question, options and the scorer's line the whole prompt stays near 500 tokens (prompt evaluation is most
+    # of a call on 2 cores: 629 prompt tokens took a median 29 s at one thread)
+    chat_evidence_tokens: int = 300
     chat_line_chars: int = 200  # one evidence line's text, at most
     chat_cited_lines: int = 2  # lines the model may cite
     chat_quote_chars: int = 90  # a cited line's text in the justification, at most

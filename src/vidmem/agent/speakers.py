@@ -145,6 +145,13 @@ class SpeakerDirectory:
         heard_most = top is not None and total and top.utterances / total >= DEFAULT.wearer_min_share
         self.wearer = top.id if top is not None and heard_most else None
 
+    def known_name(self, heard: str) -> str:
+        """A heard name spelt as the Library knows it: a speaker's name given by the user, or inferred surely
+        (≥ `sure_name`), that sounds like it ("Chin" → Chen once someone renamed that voice Chen)."""
+        sure = {n for s in self.speakers.values() for n, w in s.names.items() if w >= DEFAULT.sure_name}
+        best = max(sure, key=lambda n: sounds_alike(heard, n), default=None)
+        return best if best is not None and same_name(heard, best) > 0 else heard
+
     def wearer_names(self) -> dict[str, float]:
         """The names the wearer's voice is called by (others address the wearer by name), those likely enough
         to count (a merged voice also carries the names of whoever it was merged with, more weakly)."""

@@ -22,7 +22,10 @@ def ask(
     as_json: JsonOption = False,
     trace: Annotated[bool, typer.Option("--trace", help="Also print every step's details (and in --json).")] = False,
     planner: Annotated[str, typer.Option(help="auto | rules | llm")] = "auto",
-    answerer: Annotated[str, typer.Option(help="auto | rules | llm")] = "auto",
+    answerer: Annotated[str, typer.Option(help=(
+        "rules (auto's choice): the evidence scorer answers, no model, under a second once loaded | llm: the "
+        "packaged chat model decides where the scorer is unsure (15-45 s a call on 2 cores, no more accurate "
+        "on our dev questions) | auto: VIDMEM_AGENT_ANSWERER, else rules"))] = "auto",
     now: Annotated[str | None, typer.Option(
         help='The present, for "today" / "yesterday" (ISO date/time; default: the last recorded day).')] = None,
 ) -> None:

@@ -18,7 +18,17 @@ class ChatError(RuntimeError):
     """A chat call failed: the server is unreachable, timed out, or the reply never matched the schema."""
 
 
-def schema_instruction(schema: type[BaseModel]) -> str:
+REPLY_FORM = "REPLY_FORM"
+"""A schema class may carry a short description of its reply's form under this name (a class variable): it
+then stands for the JSON schema in the first prompt. A grammar-constrained model needs no schema to keep the
+form, and the schema's tokens (a few hundred with enums of options and line numbers) cost seconds of prompt
+evaluation on a small CPU model. A re-prompt after an invalid reply always gets the whole schema."""
+
+
+def schema_instruction(schema: type[BaseModel], *, brief: bool = False) -> str:
+    form = getattr(schema, REPLY_FORM, None) if brief else None
+    if isinstance(form, str) and form:
+        return f"Reply with one JSON object only, no prose: {form}"
     return (
         "Reply with one JSON object only, no prose and no code fences, matching this JSON schema:\n"
         + json.dumps(schema.model_json_schema(), separators=(",", ":"))
@@ -32,7 +42,7 @@ def with_schema_instruction(messages: Sequence[ChatMessage], schema: type[BaseMo
     lead = 0
     while lead < len(messages) and messages[lead].role == "system":
         lead += 1
-    return [*messages[:lead], ChatMessage("system", schema_instruction(schema)), *messages[lead:]]
+    return [*messages[:lead], ChatMessage("system", schema_instruction(schema, brief=True)), *messages[lead:]]
 
 
 _FENCE = re.compile(r"^```(?:json)?\s*|\s*```$", re.MULTILINE)

