@@ -121,6 +121,7 @@ def ask_all(seed: int, corpus: Path, library: Path, args: argparse.Namespace) ->
                          "cpu": time.process_time() - cpu, "llm_reading": bool(
                              plan and plan.data.get("query", {}).get("intent_source") == "llm"),
                          "decided_by": final.data.get("decided_by", "scorer") if final else "scorer",
+                         "margin": margin(final.data.get("option_scores") or []) if final else 0.0,
                          "tokens_in": answer.tokens.get("in", 0), "tokens_out": answer.tokens.get("out", 0),
                          **{k: answer.timings.get(k, 0.0) for k in ("plan", "tools", "answer")},
                          **({"open": judged, "answer_text": answer.text} if args.open else {})})
@@ -184,6 +185,12 @@ def report(rows: list[dict[str, Any]], args: argparse.Namespace) -> dict[str, An
                             "answer_p50": percentile(answer_s, 0.5), "answer_p95": percentile(answer_s, 0.95)}
     summary["rows"] = rows
     return summary
+
+
+def margin(scores: list[float]) -> float:
+    """How far the scorer's best option led the next (what the chat answerer's gate compares)."""
+    ordered = sorted(scores, reverse=True)
+    return ordered[0] - (ordered[1] if len(ordered) > 1 else 0.0) if ordered and ordered[0] > 0 else 0.0
 
 
 def percentile(values: list[float], q: float) -> float:

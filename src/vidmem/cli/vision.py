@@ -169,19 +169,13 @@ def rename_person(
 ) -> None:
     """Name a person; later descriptions and search results use the name, and voices heard with their face
     take it as evidence."""
-    from vidmem.ingest.stages.face_voice import name_people, name_voices_from_faces
-    from vidmem.store.speech import SpeechStore
+    from vidmem.ingest.stages.face_voice import rename_person as rename
     from vidmem.store.vision import VisionStore
 
     with _open(library) as lib:
         try:
             with lib.writing(wait_s=10.0), lib.catalog.transaction():
-                store = VisionStore(lib.catalog)
-                renamed = store.rename_person(person, name)
-                if store.has_speech():
-                    links = store.person_speakers()
-                    name_voices_from_faces(store, SpeechStore(lib.catalog), links)
-                    name_people(store, SpeechStore(lib.catalog), links)
+                renamed = rename(VisionStore(lib.catalog), person, name)
         except KeyError as exc:
             errors.print(f"[red]{exc.args[0]}[/] (see `vidmem people list`)")
             raise typer.Exit(2) from exc

@@ -17,7 +17,7 @@ from __future__ import annotations
 from vidmem.ingest.pipeline import StageContext
 from vidmem.store import VideoRecord
 from vidmem.store.speech import SpeechStore
-from vidmem.store.vision import VisionStore
+from vidmem.store.vision import Person, VisionStore
 
 MIN_UTTERANCES = 3
 MIN_CONFIDENCE = 0.3
@@ -74,6 +74,18 @@ class FaceVoiceStage:
         named = sum(1 for _, name, _, _ in names if name)
         return (f"{len(links)} person–speaker links in the Library; {named} people named by their voice; "
                 f"{voices} voices heard with a face you named")
+
+
+def rename_person(store: VisionStore, key: str, name: str) -> Person:
+    """A person named by the user (inside the caller's transaction), and the voices heard with their face
+    decided again: what `vidmem people rename` and the server's rename both do."""
+    renamed = store.rename_person(key, name)
+    if store.has_speech():
+        links = store.person_speakers()
+        speech = SpeechStore(store.catalog)
+        name_voices_from_faces(store, speech, links)
+        name_people(store, speech, links)
+    return store.find_person(str(renamed.id))
 
 
 def name_voices_from_faces(store: VisionStore, speech: SpeechStore,

@@ -70,7 +70,11 @@ def people(library: Reader) -> list[schemas.PersonOut]:
 
 @router.put("/api/people/{key}/name", response_model=schemas.PersonOut)
 def rename_person(key: Key, request: schemas.RenameRequest, state: State) -> schemas.PersonOut:
-    return _rename_seen(state, key, request.name, VisionStore.rename_person, queries.people)
+    """Also decides again the names of the voices heard with their face (imported here: the ingest stages load
+    OpenCV)."""
+    from vidmem.ingest.stages.face_voice import rename_person as rename
+
+    return _rename_seen(state, key, request.name, rename, queries.people)
 
 
 @router.get("/api/places", response_model=list[schemas.PlaceOut])
