@@ -28,3 +28,17 @@ def test_frames_read_their_key_frame_labels_best_first(tmp_path: Path) -> None:
     got = VisionStore(catalog).frame_labels(vid, [2, 3])
     assert got == {2: [("scoreboard", 0.7, "frame"), ("teapot", 0.4, "near"), ("digital clock", 0.12, "frame")]}
     assert VisionStore(catalog).frame_labels(vid, []) == {}
+
+
+def test_sure_labels_are_those_some_frame_carries_surely(tmp_path: Path) -> None:
+    library = Library.open(tmp_path / "lib")
+    catalog = library.catalog
+    with catalog.transaction():
+        vid = catalog.insert_video(NewVideo("sha", b"/v.mp4", "v.mp4", 1, 10.0, True, True, 320, 240, 1.0,
+                                            T0, "given"))
+        rows = VisionRows()
+        rows.frames += [FrameVisionRow(i, T0 + i, i, None, False, None) for i in range(2)]
+        rows.labels += [LabelRow(0, 0, 781, "scoreboard", 0.7), LabelRow(0, 1, 530, "digital clock", 0.12),
+                        LabelRow(1, 0, 849, "teapot", 0.25, "near")]
+        VisionStore(catalog).replace_video(vid, rows)
+    assert VisionStore(catalog).sure_labels(0.2) == ["scoreboard", "teapot"]

@@ -7,6 +7,7 @@ from collections.abc import Sequence
 from typing import Any, Literal
 
 from vidmem.agent.answer import Answer, Citation, EvidenceAnswerer, LLMAnswerer, minilm_similarity, parse_choice
+from vidmem.agent.config import DEFAULT
 from vidmem.agent.graph import Agent
 from vidmem.agent.planner_llm import LLMPlanner
 from vidmem.agent.planner_rules import RulePlanner
@@ -58,6 +59,16 @@ def vocabulary(library: Any) -> Vocabulary:
     return Vocabulary.of(people, places)
 
 
+def _sure_labels(library: Any) -> list[str]:
+    """What the Library's image labeller names surely (none for a Library without vision tables)."""
+    try:
+        from vidmem.store.vision import VisionStore
+
+        return VisionStore(library.catalog).sure_labels(DEFAULT.label_sure)
+    except Exception:  # a Library without vision tables names nothing
+        return []
+
+
 def query_reader(library: Any, chat: ChatModel | None = None, now: float | None = None) -> QueryReader:
     """The question reader over `library`'s timeline and names; the chat model reads what the rules can't."""
     from vidmem.agent.query.intent import shared_intent_reader
@@ -95,7 +106,8 @@ def build_agent(library: Any, *, planner: str | None = None, answerer: str | Non
         def images(hit: Hit) -> bytes | None:
             path = library.root / hit.thumbnail if hit.thumbnail else None
             return path.read_bytes() if path is not None and path.is_file() else None
-    rules = EvidenceAnswerer(minilm_similarity, library.clock(), SpeakerDirectory.from_library(library))
+    rules = EvidenceAnswerer(minilm_similarity, library.clock(), SpeakerDirectory.from_library(library),
+                             labels=_sure_labels(library))
     the_answerer = LLMAnswerer(chat, images=images, fallback=rules) if answer_kind == "llm" and chat else rules
     records = library.catalog.videos()
     names = {v.id: v.name for v in records}
