@@ -107,7 +107,10 @@ def ask_all(seed: int, corpus: Path, library: Path, args: argparse.Namespace) ->
         if "llm" in {args.answerer, args.planner}:
             extra["chat"] = chat_model(lib, args.chat_model)
         lib.ask("warm-up: what did I see?", answerer=args.answerer, **extra)  # loads spaCy, the embedder, the model
+        timings = getattr(extra.get("chat"), "timings", None)
         for q in questions:
+            if timings is not None:
+                timings.clear()  # this question's calls only
             start, cpu = time.perf_counter(), time.process_time()
             options = None if args.open else q.get("options") or None
             answer = lib.ask(q["question"], options, planner=args.planner, answerer=args.answerer, **extra)
@@ -124,7 +127,8 @@ def ask_all(seed: int, corpus: Path, library: Path, args: argparse.Namespace) ->
                          "margin": margin(final.data.get("option_scores") or []) if final else 0.0,
                          "tokens_in": answer.tokens.get("in", 0), "tokens_out": answer.tokens.get("out", 0),
                          **{k: answer.timings.get(k, 0.0) for k in ("plan", "tools", "answer")},
-                         **({"open": judged, "answer_text": answer.text} if args.open else {})})
+                         **({"open": judged, "answer_text": answer.text} if args.open else {}),
+                         "calls": [{**asdict(t), "other_s": t.other_s} for t in timings or []]})
             if args.show_wrong and not ok:
                 got = answer.text[:200] if args.open else f"{answer.choice} (truth {q['answer']}) " \
                     f"{answer.justification[:160]}"
@@ -183,8 +187,28 @@ def report(rows: list[dict[str, Any]], args: argparse.Namespace) -> dict[str, An
               f"out mean {statistics.mean(t_out):.0f} (max {max(t_out)})")
         summary["model"] = {"n": len(by_model), "right": sum(r["correct"] for r in by_model),
                             "answer_p50": percentile(answer_s, 0.5), "answer_p95": percentile(answer_s, 0.95)}
+    calls = [t for r in rows for t in r.get("calls", [])]
+    if calls:
+        print(model_calls(calls))
+        summary["calls"] = calls
     summary["rows"] = rows
     return summary
+
+
+def model_calls(calls: list[dict[str, Any]]) -> str:
+    """Where the model calls' time went (llama.cpp's counters): prompt computed vs kept, generation, the rest."""
+    def p(key: str, q: float) -> float:
+        return percentile([c[key] for c in calls], q)
+
+    retried = sum(c["attempt"] > 1 for c in calls)
+    threads = sorted({c["threads"] for c in calls})
+    return (f"model calls: {len(calls)} ({retried} re-prompts), threads {threads}; wall p50 {p('wall_s', 0.5):.1f} s "
+            f"p95 {p('wall_s', 0.95):.1f} s; prompt tokens p50 {p('prompt_tokens', 0.5):.0f} of which computed "
+            f"p50 {p('prompt_evaluated', 0.5):.0f}, prompt s p50 {p('prompt_s', 0.5):.1f} "
+            f"p95 {p('prompt_s', 0.95):.1f}; "
+            f"generated p50 {p('generated', 0.5):.0f} max {max(c['generated'] for c in calls)}, generate s p50 "
+            f"{p('generate_s', 0.5):.1f} p95 {p('generate_s', 0.95):.1f}; other s p50 {p('other_s', 0.5):.1f} "
+            f"p95 {p('other_s', 0.95):.1f}")
 
 
 def margin(scores: list[float]) -> float:

@@ -212,3 +212,26 @@ def test_the_reply_form_is_one_short_fixed_text_and_the_whole_schema_only_after_
     _, data, *_ = complete_with_schema(call, [], schema, constrained=True)
     assert data is not None and data.answer == "B. two"  # type: ignore[attr-defined]
     assert first in asked[0] and '"enum"' in asked[1][-1]  # the re-prompt carries the whole schema
+
+
+def test_the_generation_bound_covers_a_valid_reply_in_the_models_own_tokens() -> None:
+    from vidmem.agent.answer.chat_answerer import reply_tokens
+    from vidmem.models.chat_llamacpp import MODELS
+    from vidmem.models.weights import WeightsMissing
+
+    try:
+        from llama_cpp import Llama
+
+        vocab = Llama(model_path=str(MODELS["1.5b"].path()), vocab_only=True, verbose=False)
+    except (ImportError, WeightsMissing) as exc:
+        pytest.skip(str(exc))
+    option_sets = [KETTLE,
+                   ["A. Marguerite-Éloïse O'Donnell-Vasquez", "B. the 14:37 train to Saint-Jean-de-Luz, platform 12",
+                    "C. 3,141 ¥ and 59 cents at the 24/7 kiosk", "D. nobody"],
+                   ["A. at the café on rue des Écoles near the bakery (second visit)", "B. home"]]
+    for options in option_sets:
+        bound = reply_tokens(options, DEFAULT.chat_max_tokens)
+        for line in options:  # the longest form the grammar allows: two three-digit lines, a space after each mark
+            reply = f'{{ "lines": [ 123, 456 ], "answer": "{line}" }}'
+            assert len(vocab.tokenize(reply.encode(), add_bos=False)) <= bound, (reply, bound)
+    assert reply_tokens(KETTLE, DEFAULT.chat_max_tokens) < DEFAULT.chat_max_tokens / 2

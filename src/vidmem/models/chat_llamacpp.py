@@ -10,9 +10,11 @@ token bound is not valid JSON.
 from __future__ import annotations
 
 import importlib.util
+import logging
 import os
 import threading
 import time
+from collections import deque
 from collections.abc import Sequence
 from dataclasses import dataclass
 from pathlib import Path
@@ -27,6 +29,29 @@ from vidmem.runtime import current
 
 MAX_THREADS = 4  # past this a model this small gains little
 LOAD_SAMPLE_S = 0.1  # how long the machine's load is watched before a call picks its threads
+KEPT_TIMINGS = 256  # the last calls' timings an adapter keeps (for benches; bounded for a long-lived process)
+
+log = logging.getLogger(__name__)
+
+
+@dataclass(frozen=True)
+class CallTiming:
+    """Where one model call's time went, from llama.cpp's own counters: prompt tokens computed (those of a
+    prefix kept from the previous call are not), generated tokens, and the rest (tokenizing, grammar
+    sampling, Python)."""
+
+    threads: int
+    prompt_tokens: int  # the whole prompt
+    prompt_evaluated: int  # of which computed in this call
+    prompt_s: float
+    generated: int
+    generate_s: float
+    wall_s: float
+    attempt: int = 1
+
+    @property
+    def other_s(self) -> float:
+        return max(0.0, self.wall_s - self.prompt_s - self.generate_s)
 
 
 def busy_cores(sample_s: float = LOAD_SAMPLE_S) -> float | None:
@@ -180,6 +205,7 @@ class LlamaCppChatModel:
         self.max_tokens_cap = max_tokens_cap
         self._lock = threading.Lock()  # a Llama context is not safe for concurrent calls
         self.fixed_threads = n_threads  # None: each call takes the cores that are free then
+        self.timings: deque[CallTiming] = deque(maxlen=KEPT_TIMINGS)
         self.threads = n_threads or default_threads()
         self._llm = Llama(
             model_path=str(model_path), n_ctx=n_ctx, n_threads=self.threads, n_threads_batch=self.threads,
@@ -221,7 +247,9 @@ class LlamaCppChatModel:
             try:
                 with self._lock:
                     self._pick_threads()
+                    began, counted = time.perf_counter(), self._perf()
                     reply = self._llm.create_chat_completion(**params)
+                    self._time_call(reply, began, counted, attempt=2 if len(asked) > len(messages) + 1 else 1)
             except ValueError as exc:  # e.g. the prompt does not fit the context
                 raise ChatError(f"{self.name}: {exc}") from exc
             usage = reply.get("usage") or {}
@@ -234,6 +262,20 @@ class LlamaCppChatModel:
         text, data, p_tok, c_tok, attempts = complete_with_schema(call, messages, schema, constrained=True)
         usage = ChatUsage(self.name, p_tok, c_tok, time.perf_counter() - started, 0.0, attempts=attempts)
         return ChatResult(text, usage, data)
+
+    def _perf(self) -> tuple[float, float, int, int]:
+        import llama_cpp
+
+        data = llama_cpp.llama_perf_context(self._llm._ctx.ctx)
+        return data.t_p_eval_ms, data.t_eval_ms, data.n_p_eval, data.n_eval
+
+    def _time_call(self, reply: Any, began: float, counted: tuple[float, float, int, int], *, attempt: int) -> None:
+        p_ms, g_ms, p_n, g_n = (after - before for after, before in zip(self._perf(), counted, strict=True))
+        usage = reply.get("usage") or {}
+        timing = CallTiming(self.threads, int(usage.get("prompt_tokens", 0)), int(p_n), p_ms / 1000, int(g_n),
+                            g_ms / 1000, time.perf_counter() - began, attempt)
+        self.timings.append(timing)
+        log.debug("%s: %s", self.name, timing)
 
     def _pick_threads(self) -> None:
         """Generation and prompt threads for this call: the cores free now (see `default_threads`)."""

@@ -119,6 +119,17 @@ def approx_tokens(text: str) -> int:
     return len(_PIECES.findall(text))
 
 
+REPLY_SLACK = 1.25  # approx_tokens undercounts Qwen's tokens by about a tenth; a cut reply costs a re-prompt
+
+
+def reply_tokens(options: Sequence[str], cap: int) -> int:
+    """The tokens a valid multiple-choice reply needs at most (two line numbers and the longest option line,
+    in the grammar's JSON), within `cap`: a generation bound no longer than the reply itself."""
+    longest = max(option_lines(options), key=approx_tokens)
+    reply = '{"lines": [999, 999], "answer": "' + longest + '"}'
+    return min(cap, int(approx_tokens(reply) * REPLY_SLACK) + 4)
+
+
 class LLMAnswerer:
     """Multiple choice: the scorer's answer when its best option leads by `config.chat_margin` or more (no
     model call), else the model's. Open questions: the model, unless the scorer found nothing relevant.
@@ -213,7 +224,8 @@ class LLMAnswerer:
         numbers = [e.number for e in shown]
         schema = choice_schema(options, numbers) if options else open_schema(numbers)
         try:
-            result = self.chat.chat(messages, schema=schema, max_tokens=self.max_tokens)
+            bound = reply_tokens(options, self.max_tokens) if options else self.max_tokens
+            result = self.chat.chat(messages, schema=schema, max_tokens=bound)
         except ChatError as exc:  # no valid reply even after the re-prompt: the scorer answers, saying so
             checked.decided_by = "scorer"
             checked.justification = f"(no valid model reply: {exc}) {checked.justification}"

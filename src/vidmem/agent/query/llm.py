@@ -1,9 +1,12 @@
 """The chat model's reading of a question, asked only where the rules and the example questions are unsure
-of its kind. Its reply is grammar-constrained to the Query's own fields (a subset the model can fill)."""
+of its kind. Its reply is grammar-constrained to the Query's own fields (a subset the model can fill); the
+prompt describes that form in one short fixed line, not the JSON schema (see `chat_reply.REPLY_FORM`)."""
 
 from __future__ import annotations
 
-from pydantic import BaseModel, Field
+from typing import Annotated, ClassVar
+
+from pydantic import BaseModel, Field, StringConstraints
 
 from vidmem.agent.query.reader import Fallback
 from vidmem.agent.query.types import PersonRef, Query
@@ -16,18 +19,24 @@ SYSTEM = ("You read a question about someone's recorded days (first-person video
           "(a count), order (which came first or last), text (written words on a sign or screen), yes_no, or "
           "other; and the people, places and objects it names. 'I', 'me', 'my' is the camera wearer. "
           "Reply as JSON.")
+MAX_NAMES = 4  # people, places or objects a question names
+NAME_CHARS = 40  # one name: bounded so that a small model cannot loop inside a string to its token limit
+MAX_TOKENS = 64  # a full reply (intent and a few short names) is about 40 tokens
+Name = Annotated[str, StringConstraints(max_length=NAME_CHARS)]
 
 
 class QueryDraft(BaseModel):
     """The fields of `Query` the chat model fills."""
 
+    REPLY_FORM: ClassVar[str] = '{"intent": "who|what|where|when|how_many|order|text|yes_no|other", ' \
+                                '"people": [names], "places": [places], "objects": [things]}'
     intent: Intent
-    people: list[str] = Field(default_factory=list, max_length=4)
-    places: list[str] = Field(default_factory=list, max_length=4)
-    objects: list[str] = Field(default_factory=list, max_length=4)
+    people: list[Name] = Field(default_factory=list, max_length=MAX_NAMES)
+    places: list[Name] = Field(default_factory=list, max_length=MAX_NAMES)
+    objects: list[Name] = Field(default_factory=list, max_length=MAX_NAMES)
 
 
-def llm_query_fallback(chat: ChatModel, max_tokens: int = 96) -> Fallback:
+def llm_query_fallback(chat: ChatModel, max_tokens: int = MAX_TOKENS) -> Fallback:
     def read(text: str, query: Query) -> Query | None:
         try:
             result = chat.chat([ChatMessage("system", SYSTEM), ChatMessage("user", text)], schema=QueryDraft,
