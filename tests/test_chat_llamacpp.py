@@ -62,3 +62,20 @@ def test_llm_extraction_writes_graph_rows(qwen: LlamaCppChatModel) -> None:
                         for r in rows)
     names = {r.source.lower() for r in rows} | {r.target.lower() for r in rows}
     assert "carol" in names and any("lantern" in n for n in names)
+
+
+@pytest.mark.slow  # ≈ 30 s: three short calls of the 0.5B
+def test_each_fixed_system_prompt_is_computed_once_when_callers_take_turns() -> None:
+    present, detail = MODELS["0.5b"].present()
+    assert present, detail
+    model = LlamaCppChatModel.lite("0.5b", n_ctx=1024)
+    reader = ChatMessage("system", "You read questions about a recorded day and say what each asks for. " * 6)
+    answerer = ChatMessage("system", "You answer questions in one word from what you know, nothing else. " * 6)
+    model.chat([reader, ChatMessage("user", "Where did I leave my keys?")], max_tokens=1)
+    model.chat([answerer, ChatMessage("user", "What is 2 + 2?")], max_tokens=1)
+    back = model.chat([reader, ChatMessage("user", "Who did I meet at noon?")], max_tokens=1)
+    again = model.chat([answerer, ChatMessage("user", "What is the capital of France?")], max_tokens=4)
+    first, second = model.timings[-2], model.timings[-1]
+    assert first.prompt_evaluated < first.prompt_tokens - 60, first  # the reader's start came back, kept
+    assert second.prompt_evaluated < second.prompt_tokens - 60, second
+    assert back.usage.completion_tokens == 1 and "paris" in again.text.lower()  # a restored state reads right

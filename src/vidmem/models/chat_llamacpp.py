@@ -29,6 +29,7 @@ from vidmem.runtime import current
 
 MAX_THREADS = 4  # past this a model this small gains little
 LOAD_SAMPLE_S = 0.1  # how long the machine's load is watched before a call picks its threads
+KEPT_PREFIXES = 4  # computed prompt starts kept per process (each about 30 KB a token for the 1.5B)
 KEPT_TIMINGS = 256  # the last calls' timings an adapter keeps (for benches; bounded for a long-lived process)
 
 log = logging.getLogger(__name__)
@@ -75,17 +76,33 @@ def busy_cores(sample_s: float = LOAD_SAMPLE_S) -> float | None:
 
 
 def default_threads() -> int:
-    """`VIDMEM_LLM_THREADS`, else the cores no other process is using now (1 … MAX_THREADS), chosen before
+    """`VIDMEM_LLM_THREADS`, else the physical cores no other process is using now (1 … MAX_THREADS), chosen before
     each call: llama.cpp's threads wait on each other, so one that loses its core to another process stalls
     them all (measured on 2 busy cores, 0.5B: 2 threads 68 s, 1 thread 13 s for the same 24 tokens), while
     on an idle machine a core left out is speed thrown away."""
     chosen = os.environ.get("VIDMEM_LLM_THREADS")
     if chosen:
         return max(1, int(chosen))
-    cores = os.cpu_count() or 1
+    cores, logical = physical_cores(), os.cpu_count() or 1
     busy = busy_cores()
-    free = cores - 1 if busy is None else round(cores - busy)
+    free = cores - 1 if busy is None else round(cores * (1 - busy / logical))
     return max(1, min(MAX_THREADS, free))
+
+
+def physical_cores() -> int:
+    """The physical cores this process may run on: llama.cpp's threads gain nothing from a core's second
+    hardware thread (they contend for the same arithmetic units)."""
+    try:
+        cpus: Sequence[int] = sorted(os.sched_getaffinity(0))
+    except AttributeError:  # not Linux
+        cpus = range(os.cpu_count() or 1)
+    cores = set()
+    for cpu in cpus:
+        try:
+            cores.add(Path(f"/sys/devices/system/cpu/cpu{cpu}/topology/thread_siblings_list").read_text().strip())
+        except OSError:
+            cores.add(str(cpu))
+    return max(1, len(cores))
 
 
 @dataclass(frozen=True)
@@ -181,6 +198,16 @@ MODELS: dict[str, PackagedGGUF] = {
 }
 
 
+def prefix_key(messages: Sequence[ChatMessage]) -> str:
+    """What identifies a prompt's fixed start: its leading system messages."""
+    lead = []
+    for m in messages:
+        if m.role != "system":
+            break
+        lead.append(m.text)
+    return "\x00".join(lead)
+
+
 class LlamaCppChatModel:
     """Text-only: images in messages are dropped (the packaged models see no pixels); callers that need
     them pick an OpenAI-compatible vision model. `accepts_images` says so."""
@@ -206,6 +233,11 @@ class LlamaCppChatModel:
         self._lock = threading.Lock()  # a Llama context is not safe for concurrent calls
         self.fixed_threads = n_threads  # None: each call takes the cores that are free then
         self.timings: deque[CallTiming] = deque(maxlen=KEPT_TIMINGS)
+        # the computed context of the last call per fixed prompt start (its leading system messages):
+        # callers with different system prompts (question reader, slot filler, answerer) take turns on one
+        # model, and each would otherwise recompute its own start after another's call replaced it
+        self._prefixes: dict[str, tuple[Any, bytes]] = {}
+        self._context_key: str | None = None
         self.threads = n_threads or default_threads()
         self._llm = Llama(
             model_path=str(model_path), n_ctx=n_ctx, n_threads=self.threads, n_threads_batch=self.threads,
@@ -247,6 +279,7 @@ class LlamaCppChatModel:
             try:
                 with self._lock:
                     self._pick_threads()
+                    self._switch_prefix(prefix_key(asked))
                     began, counted = time.perf_counter(), self._perf()
                     reply = self._llm.create_chat_completion(**params)
                     self._time_call(reply, began, counted, attempt=2 if len(asked) > len(messages) + 1 else 1)
@@ -262,6 +295,38 @@ class LlamaCppChatModel:
         text, data, p_tok, c_tok, attempts = complete_with_schema(call, messages, schema, constrained=True)
         usage = ChatUsage(self.name, p_tok, c_tok, time.perf_counter() - started, 0.0, attempts=attempts)
         return ChatResult(text, usage, data)
+
+    def _switch_prefix(self, key: str) -> None:
+        """Keep the context computed for the previous call's prompt start and bring back the one computed
+        for `key`'s; llama.cpp then computes only the part of the prompt past the longest shared prefix."""
+        if key == self._context_key:
+            return
+        import ctypes
+
+        import llama_cpp
+
+        llm, ctx = self._llm, self._llm._ctx.ctx
+        if self._context_key is not None and llm.n_tokens > 0:
+            size = llama_cpp.llama_state_get_size(ctx)
+            buffer = (ctypes.c_uint8 * size)()
+            written = llama_cpp.llama_state_get_data(ctx, buffer, size)
+            self._prefixes.pop(self._context_key, None)
+            self._prefixes[self._context_key] = (llm.input_ids[: llm.n_tokens].copy(), bytes(buffer)[:written])
+            while len(self._prefixes) > KEPT_PREFIXES:
+                self._prefixes.pop(next(iter(self._prefixes)))  # the least recently kept
+        self._context_key = key
+        kept = self._prefixes.get(key)
+        if kept is None:
+            return
+        tokens, state = kept
+        if llama_cpp.llama_state_set_data(ctx, (ctypes.c_uint8 * len(state)).from_buffer_copy(state),
+                                          len(state)) != len(state):
+            log.warning("%s: a kept prompt state did not load; the prompt is computed in full", self.name)
+            llm.n_tokens = 0
+            return
+        llm.input_ids[: len(tokens)] = tokens
+        llm.n_tokens = len(tokens)
+        llm._requires_eval = True
 
     def _perf(self) -> tuple[float, float, int, int]:
         import llama_cpp
