@@ -23,8 +23,9 @@ Choice = Literal["auto", "rules", "llm"]
 
 # Who answers when nobody says: the evidence scorer. On the same 64 dev questions (seeds 5 and 7, dev
 # phrasings) the chat answerer (1.5B) was right on 45 and the scorer alone on 44 (the model decided 11: right
-# on 4, the scorer on 3 of those); the 0.5B on 44; on 72 held-out questions 37 against 36. The model costs its
-# load and 15-45 s a call on 2 shared cores, so it answers only when asked for (`--answerer llm`).
+# on 4, the scorer on 3 of those); the 0.5B on 44; with the scorer as it is at the end of that session 50
+# against 52 (the model decided 13: right on 4, the scorer on 6); held-out, 37 against 36 of 72. The model
+# costs its load and 15-45 s a call on 2 shared cores, so it answers only when asked for (`--answerer llm`).
 DEFAULT_ANSWERER = "rules"
 
 
