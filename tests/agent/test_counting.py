@@ -149,3 +149,25 @@ def test_a_label_the_labeller_was_unsure_of_is_no_sighting() -> None:
     n, found, _ = count(query, p, evidence(frames, "visual_search"), EvidenceAnswerer().voice_weight,
                         similarity=minilm_similarity)
     assert n == 1 and found[0].hit.t0 == T0 + 900
+
+
+def test_when_nothing_in_view_looks_like_any_option_the_things_never_named_come_first() -> None:
+    from vidmem.agent.answer import minilm_similarity
+
+    held = Query(text="what was I holding?", intent="what", modalities=["near_camera", "visual"])
+    p = Plan(intent="what", subtasks=[Subtask(goal="g", tool="visual_search", args={"query": "object"})])
+    options = ["A. a teapot", "B. a violin", "C. a lantern"]
+    blank = [Hit("visual", 1, T0 + 5, T0 + 6, 0.5, "1 face: Person 2", offset_s=5)]
+    # this Library's labeller names teapots and lanterns surely elsewhere; had one been held, it would have
+    # said so here too; it never names a violin
+    answerer = EvidenceAnswerer(minilm_similarity, labels=["teapot", "torch", "street sign"])
+    decision = answerer.decide(held, options, p, evidence(blank, "visual_search"))
+    assert decision.choice == "B" and "never name" in decision.justification
+    # a thing that is shown wins however the Library's labels go
+    shown = [Hit("visual", 1, T0 + 5, T0 + 6, 0.5, "near: teapot", offset_s=5)]
+    assert answerer.decide(held, options, p, evidence(shown, "visual_search")).choice == "A"
+    # and what was said is not read off the labels
+    said = Query(text="what did I say I bought?", intent="what", modalities=["speech"])
+    line = [Hit("audio", 1, T0 + 5, T0 + 6, 0.5, "I bought a new teapot today.", offset_s=5, speaker="me")]
+    q_said = Plan(intent="what", subtasks=[Subtask(goal="g", tool="audio_search", args={"query": "buy"})])
+    assert answerer.decide(said, options, q_said, evidence(line)).choice == "A"

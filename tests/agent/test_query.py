@@ -215,3 +215,9 @@ def test_a_place_inside_what_was_said_is_its_content_not_where_i_was(reader: Que
 def test_according_to_someone_names_whose_words_are_asked_for(reader: QueryReader) -> None:
     q = reader.read("According to Ottilie, at what time does the ferry leave?")
     assert q.speaker is not None and q.speaker.name == "Ottilie" and q.wants("speech") and q.intent == "what"
+
+
+def test_an_order_inside_what_was_said_is_not_an_order_question(reader: QueryReader) -> None:
+    q = reader.read("who said they would be at the lighthouse first?", ["A. Ottilie", "B. Gunnar", "C. Lev"])
+    assert q.intent == "who"
+    assert "buy" in reader.read("what did Ottilie ask me about buying?").terms

@@ -58,6 +58,10 @@ class AgentConfig:
     # clock" at 0.12 behind "scoreboard") stay search words. Dev worlds: every label of a thing truly in view
     # that no surer label stood beside scored ≥ 0.2, every false "digital clock" ≤ 0.2
     label_sure: float = 0.2
+    # when nothing in view looks like any option, an option no sure label of the Library resembles gets this:
+    # more than any faint likeness (≤ faint_label × 0.8 × label_floor ≈ 0.07), so it wins over one the
+    # labeller names elsewhere (which it would likely have named here too)
+    unnamed_bonus: float = 0.1
     strong_share: float = 0.9  # a frame scoring this share of its search's best shows what was searched
     place_strong_share: float = 0.5  # a place visit matching the asked name this share as well as the best does
     voice_min: float = 0.3  # a candidate name this likely counts as a voice's identity

@@ -256,9 +256,11 @@ class Agent:
         entry = self._prefer_voices(entry, plan.subtasks[entry.subtask].about, plan.subtasks[entry.subtask].pick)
         if call["tool"] == "audio_search" and any(s.ref == entry.subtask for s in plan.subtasks):
             # an anchor line ("when Rosa said '…'"): the moment that says most of it, lines back to back as one
-            anchor = state["query"].anchor
+            # ("where was I when Rosa said '…'" as well: the quote's moment locates the place)
+            query = state["query"]
+            quote = query.anchor.quoted if query.anchor is not None and query.anchor.quoted else query.quoted
             entry = whole_quote_first(entry, str(call["args"].get("query", "")), self.config.quote_gap_s,
-                                      quote=anchor.quoted if anchor is not None else None)
+                                      quote=quote)
         memory = [m for m in state.get("memory", []) if m.subtask != entry.subtask] + [entry]
         trace = self._emit(state, "analyze", f"step {entry.subtask}: kept {len(entry.evidence)}, "
                            f"rejected {len(rejected)}", kept=entry.sources,

@@ -267,19 +267,7 @@ class _Builder:
                     self.add(f"visits to {q.anchor.places[0]}", "place_search",
                              {"query": q.anchor.places[0], "k": 20})
             else:
-                minute = self.asked_minute()
-                if not rel and q.places and (self.known(q.places[0]) or (minute and "place_search" in self.p.tools)):
-                    # "who spoke at the temple": the place is where, not words said; the lines during the visit
-                    # named so (within the asked time) — or, for a place the Library has no name for, the visit
-                    # that covers most of the asked minute ("at the temple around 11:07") — or all those of the
-                    # asked time when no visit is found
-                    known = self.known(q.places[0])
-                    visit = self.add(f"when I was at the {q.places[0]}", "place_search",
-                                     {"query": q.places[0] if known else "*", "k": 5 if known else 1},
-                                     spans=self.spans if known else minute)
-                    if visit >= 0:  # the asked time holds even when no visit is found
-                        rel = {"ref": visit, "relation": "during", "window_s": self.cfg.time_slack_s,
-                               "spans": self.spans}
+                rel = rel or self.visit_of_place()
                 place_words = {w for p in q.places for w in p.lower().split()}
                 content = [t for t in q.terms if t not in place_words]
                 words = " ".join(content) if not rel and content else ANY_WORDS
@@ -296,6 +284,22 @@ class _Builder:
         self.add("who was present", "entity_graph_search",
                  {"entities": names[:3] or ["me"], "relationship": "co_present"}, **rel)
         return self.out
+
+    def visit_of_place(self) -> dict[str, Any]:
+        """"Who spoke at the temple": the place is where, not words said. The window is the visits named so
+        (within the asked time); for a place the Library has no name for, the visit that covers most of the
+        asked minute ("at the temple around 11:07"); else nothing (the asked time alone)."""
+        q, minute = self.q, self.asked_minute()
+        if not q.places or not (self.known(q.places[0]) or (minute and "place_search" in self.p.tools)):
+            return {}
+        known = self.known(q.places[0])
+        visit = self.add(f"when I was at the {q.places[0]}", "place_search",
+                         {"query": q.places[0] if known else "*", "k": 5 if known else 1},
+                         spans=self.spans if known else minute)
+        if visit < 0:
+            return {}
+        # the asked time holds even when no visit is found
+        return {"ref": visit, "relation": "during", "window_s": self.cfg.time_slack_s, "spans": self.spans}
 
     def said(self, rel: dict[str, Any]) -> list[Subtask]:
         q = self.q

@@ -338,6 +338,13 @@ class VisionStore:
         ).fetchall()
         return [FrameVisionRow(r[0], r[1], r[2], r[3], bool(r[4]), r[5], r[6]) for r in rows]
 
+    def sure_labels(self, min_score: float) -> list[str]:
+        """The image labels some frame carries with at least `min_score`: the things this Library's labeller
+        can name."""
+        rows = self.conn.execute("SELECT DISTINCT name FROM frame_labels WHERE score >= ? ORDER BY name",
+                                 (min_score,)).fetchall()
+        return [r[0] for r in rows]
+
     def frame_labels(self, video_id: int, idxs: Sequence[int]) -> dict[int, list[tuple[str, float, str]]]:
         """Each frame's image labels (name, softmax score, region "frame" / "near"), best first: those of the
         frame itself or of the key frame its run of near-duplicates was labelled at."""

@@ -142,6 +142,15 @@ def labels(hit: Hit, sure: float = DEFAULT.label_sure) -> list[str]:
                  with_place=False)
 
 
+def unsure_terms(hit: Hit, sure: float = DEFAULT.label_sure) -> set[str]:
+    """The words of a frame's labels the labeller was not sure of ("digital clock" at 0.12 behind "scoreboard"
+    is no clock in view): they stay search words but show nothing."""
+    scored = hit.extra.get("label_scores")
+    if not isinstance(scored, list) or not scored:
+        return set()
+    return terms(" ".join(str(x[0]) for x in scored)) - terms(" ".join(labels(hit, sure)))
+
+
 def label_similarity(words: Sequence[str], hits: Sequence[Hit], similarity: Similarity,
                      sure: float = DEFAULT.label_sure) -> np.ndarray:
     """words × hits: the best cosine between each word (an option, a searched thing) and each frame's labels
@@ -200,13 +209,7 @@ def strong(plan: Plan, evidence: Sequence[Evidence], config: AgentConfig = DEFAU
             worded, close = False, e.hit.score >= config.place_strong_share * best[e.subtask]
         else:
             words = hit_terms(e.hit) if read_text else seen_terms(e.hit)
-            if e.hit.extra.get("label_scores"):
-                # a frame's label words count only from labels the labeller was sure of ("digital clock" at 0.12
-                # behind "scoreboard" is no clock in view); its people and text read stay
-                unsure = terms(" ".join(str(x[0]) for x in e.hit.extra["label_scores"])) - \
-                    terms(" ".join(labels(e.hit, config.label_sure)))
-                words = words - unsure
-            worded = bool(query & words)
+            worded = bool(query & (words - unsure_terms(e.hit, config.label_sure)))
         if anchored or worded or close:
             out.append(e)
     return out

@@ -23,6 +23,7 @@ from vidmem.agent.answer.evidence import (
     seen_terms,
     strong,
     target_subtasks,
+    unsure_terms,
 )
 from vidmem.agent.answer.open_said import ranked_lines, short_answer
 from vidmem.agent.answer.places import where_scores
@@ -104,8 +105,11 @@ class EvidenceAnswerer:
     (an embedder), paraphrases too ("orchard" ~ "daisy, flowerpot")."""
 
     def __init__(self, similarity: Similarity | None = None, clock: Clock | None = None,
-                 speakers: SpeakerDirectory | None = None, config: AgentConfig = DEFAULT) -> None:
+                 speakers: SpeakerDirectory | None = None, config: AgentConfig = DEFAULT,
+                 labels: Sequence[str] = ()) -> None:
+        """`labels`: the image labels the Library's frames carry surely (what its labeller can name)."""
         self.similarity = similarity
+        self.labels = tuple(labels)
         self.config = config
         self.clock = clock
         self.speakers = speakers
@@ -200,17 +204,19 @@ class EvidenceAnswerer:
             # a thing in view: an option is supported by a frame label like it (not a faint likeness, nor its
             # name read on a sign)
             seen = not with_place and plan.intent != "text" and not query.wants("ocr")
-            semantic = self._semantic(bodies, target_ev, with_place)
+            semantic, shown = self._semantic(bodies, target_ev, with_place), False
             if seen and self.similarity is not None:
                 alike = label_similarity(bodies, [e.hit for e in target_ev], self.similarity, self.config.label_sure)
                 # a faint likeness only breaks ties between options nothing shows
                 semantic = np.where(alike >= self.config.label_floor, alike, self.config.faint_label * alike)
+                shown = bool((alike >= self.config.label_floor).any())
             for i, body in enumerate(bodies):
                 opt_terms = terms(body) - question_terms or terms(body)
                 for j, ev in enumerate(target_ev):
-                    words = seen_terms(ev.hit) if seen else hit_terms(ev.hit) if with_place else \
-                        hit_terms(ev.hit, with_place=False)
+                    words = seen_terms(ev.hit) - unsure_terms(ev.hit, self.config.label_sure) if seen else \
+                        hit_terms(ev.hit) if with_place else hit_terms(ev.hit, with_place=False)
                     share = len(opt_terms & words) / len(opt_terms) if opt_terms else 0.0
+                    shown = shown or (seen and share > 0)
                     if semantic is not None and ev.hit.modality != "audio":  # speech is matched by its words
                         share = max(share, 0.8 * float(semantic[i, j]))
                     if ev.hit.extra.get("ocr"):  # OCR misreads letters: compare the written words fuzzily
@@ -221,6 +227,15 @@ class EvidenceAnswerer:
                         # repeated support counts a little; for "usually", every moment counts in full
                         scores[i] = scores[i] + value if query.usually else max(scores[i], value) + 0.05 * value
             why = "Matched each option against the evidence's words and labels."
+            looked = (query.wants("visual") or query.wants("near_camera")) and not query.wants("speech")
+            if seen and looked and not shown and target_ev and self.similarity is not None and self.labels:
+                # nothing in view looks like any option: a thing the labeller names surely elsewhere in this
+                # Library would likely have been named here too, so the things it never names come first
+                known = self.similarity(list(bodies), list(self.labels)).max(axis=1)
+                for i in range(len(bodies)):
+                    if known[i] < self.config.label_floor:
+                        scores[i] += self.config.unnamed_bonus
+                why += " No option is shown; those this Library's labels never name are preferred."
         best = max(range(len(options)), key=lambda i: (scores[i], -i))
         ordered = sorted(scores, reverse=True)
         margin = ordered[0] - (ordered[1] if len(ordered) > 1 else 0.0)
@@ -268,6 +283,10 @@ class EvidenceAnswerer:
             if said_to or (low != "me" and re.search(rf"\b{re.escape(low)}\b", text) and not re.search(
                     rf"\b(i'm|i am|my name is|this is|call me)\s+{re.escape(low)}\b", text)):
                 del out[name]  # "Yes Mirela, …" is said to Mirela, not by her
+        if "me" in out:
+            # the wearer's voice named after what others call the wearer ("Diego"): that person is "me"
+            for name in [n for n in out if n != "me" and any(same_name(n, w, self.config) for w in wearer_names)]:
+                out["me"] = max(out["me"], out.pop(name))
         return out
 
     def _said(self, ev: Evidence, when: str | None = None) -> str:

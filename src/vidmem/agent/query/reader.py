@@ -168,6 +168,11 @@ class QueryReader:
             modalities |= {"speech"} if said and not written else {"ocr"} if written and not said else \
                 {"speech", "ocr"}
         intent = reading.intent
+        # "who said they would be at the station first?": the order is in what was said, not asked for
+        said_order = any(_inside_said(t) for t in target_doc
+                         if _ORDINAL_FIRST.fullmatch(t.text) or _ORDINAL_LAST.fullmatch(t.text))
+        if intent == "order" and said_order:
+            intent = form or "what"
         asked_for = _asked_for(target_doc)
         said_verb = next((t.lemma_.lower() for t in target_doc if t.lemma_.lower() in SPEECH_VERBS), None)
         # "how many dollars did Rosa say it cost": a number that was said, not a count of moments
@@ -180,7 +185,7 @@ class QueryReader:
         if "ocr" in t_info.modalities and t_info.text_verb and intent in {"what", "other"}:
             intent = "text"
         items = bodies or _listed(body)
-        ordered = bool(_ORDINAL_FIRST.search(target) or _ORDINAL_LAST.search(target))
+        ordered = bool(_ORDINAL_FIRST.search(target) or _ORDINAL_LAST.search(target)) and not said_order
         people_first = intent == "who" and bool(bodies) and all(_is_person(b, self.vocabulary) for b in bodies)
         if (intent in {"where", "order"} or people_first) and items and not anchor_text and ordered:
             # "which of these places did I go to first: …", "of A, B or C, which did I reach earliest":
@@ -413,11 +418,13 @@ def _clause(clause: str, vocabulary: Vocabulary, quoted: str | None) -> _ClauseI
 
 def _inside_said(tok: Any) -> bool:
     """The token is inside what someone said: under a clause that a speech verb governs ("she said [the
-    train leaves from platform 7]", "what did I say [I would bring]")."""
+    train leaves from platform 7]", "what did I say [I would bring]"), or what it was said about."""
     node = tok
     while node.head.i != node.i:
         if node.dep_ in {"ccomp", "xcomp"} and node.head.lemma_.lower() in SPEECH_VERBS:
             return True
+        if node.dep_ == "prep" and node.lower_ == "about" and node.head.lemma_.lower() in SPEECH_VERBS:
+            return True  # "what did she ask me about [buying]"
         node = node.head
     return False
 
