@@ -21,6 +21,7 @@ from vidmem.models.describe import describe_frame
 from vidmem.models.imagenet import class_group, class_names
 from vidmem.models.ocr import text_region_count
 from vidmem.models.openclip import OpenClipEmbedder, preprocess
+from vidmem.models.text_embedding import shared_text_embedder
 from vidmem.models.vlm_captioner import CaptionError, OpenAIVisionCaptioner
 from vidmem.models.weights import WeightsMissing
 from vidmem.store import Catalog, NewVideo
@@ -72,15 +73,16 @@ def test_text_check_and_ocr(models: VisionModels) -> None:
     assert models.ocr.read(blank) == []
 
 
-def test_text_embedder_is_normalised_and_semantic(models: VisionModels) -> None:
-    vectors = models.embedder.embed(["cat", "Egyptian cat, tabby", "food: espresso, cup", "coffee"])
+def test_text_embedder_is_normalised_and_semantic() -> None:
+    embedder = shared_text_embedder()
+    vectors = embedder.embed(["cat", "Egyptian cat, tabby", "food: espresso, cup", "coffee"])
     assert vectors.shape == (4, 384) and vectors.dtype == np.float32
     assert np.allclose(np.linalg.norm(vectors, axis=1), 1, atol=1e-4)
     sims = vectors @ vectors.T
     assert sims[0, 1] > sims[0, 2] and sims[3, 2] > sims[3, 1]
-    assert models.embedder.embed([]).shape == (0, 384)
+    assert embedder.embed([]).shape == (0, 384)
     with pytest.raises(TypeError):
-        models.embedder.embed("cat")  # type: ignore[arg-type]
+        embedder.embed("cat")  # type: ignore[arg-type]
 
 
 def test_description_format() -> None:

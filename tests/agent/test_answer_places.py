@@ -105,3 +105,27 @@ def test_which_named_place_came_first() -> None:
     q = Query(text="which of these places did i go to first", intent="order", ordinal="first")
     # a weak match of the pier (another name heard at its cluster) does not count as being there
     assert answer(q, ["A. pier", "B. bakery", "C. museum"], plan, *found) == "B"
+
+
+def test_heard_like_compares_an_option_with_a_misheard_line_by_sound() -> None:
+    from vidmem.agent.answer.places import heard_like
+
+    assert heard_like("lighthouse", "Here we are at the light house.") == 1.0
+    assert heard_like("quayside", "Made it to the key side.") >= 0.75  # spaces dropped, sounds compared
+    assert heard_like("orchard", "Made it to the key side.") < 0.75
+
+
+def test_an_unnamed_visit_is_compared_by_the_line_heard_on_arriving() -> None:
+    q = Query(text="where was I", intent="where")
+    unnamed = visit(0, 60, 3)
+    unnamed.extra["heard"] = "We just pulled up at the old tannery."  # the recogniser gave no place name
+    scores, support = where_scores(["granary", "tannery", "quarry"], q,
+                                   number_evidence(memory(("place_search", [unnamed]))), [], lambda e, who: 0.0,
+                                   no_paraphrase)
+    assert scores[1] > 0 and scores[0] == scores[2] == 0 and support[1]
+    # a name the visit goes by outranks a line that only sounds like another option
+    named = visit(0, 60, 4, ("quarry", 0.8))
+    named.extra["heard"] = "We just pulled up at the old tannery."
+    scores, _ = where_scores(["granary", "tannery", "quarry"], q, number_evidence(memory(("place_search", [named]))),
+                             [], lambda e, who: 0.0, no_paraphrase)
+    assert scores[2] > scores[1] > 0

@@ -155,3 +155,15 @@ def test_a_name_heard_in_the_turn_is_spelt_as_a_name_the_user_gave() -> None:
     voices = EvidenceAnswerer(speakers=directory).voices(said)
     assert "Margarita" in voices and "Marguerita" not in voices
     assert directory.known_name("Gunnar") == "Gunnar"  # no known name sounds like it: as heard
+
+
+def test_the_wearers_voice_named_after_what_others_call_the_wearer_answers_as_me() -> None:
+    # the most-heard voice was named Bertil because others call the wearer Bertil: that voice is "me"
+    directory = SpeakerDirectory([SpeakerInfo(1, "Speaker 1", {"Bertil": 0.7}, 30),
+                                  SpeakerInfo(2, "Speaker 2", {"Agnes": 0.8}, 9)])
+    answerer = EvidenceAnswerer(speakers=directory)
+    said = line(20, "I will bring the map tomorrow.", 1)
+    assert set(answerer.voices(said)) == {"me"} and answerer.voices(said)["me"] == pytest.approx(0.7)
+    quote = Query(text='who said "I will bring the map tomorrow"?', intent="who",
+                  quoted="I will bring the map tomorrow.")
+    assert answerer.decide(quote, [], WHO, evidence(said)).text == "me (the camera wearer)"

@@ -248,3 +248,22 @@ def test_generator_rewords_one_draft_in_both_splits(planned: Truth) -> None:
         assert question is not None and question.split == split
         assert split_of(int(question.phrasing.split("/")[1])) == split
         assert question.options[question.answer] == draft.answer
+
+
+def test_a_fact_is_asked_only_from_the_line_that_states_it(planned: Truth) -> None:
+    """A spot mentioned aside ("I will be at the bank first") is no answer to "where were the keys found?"."""
+    import random
+
+    stated = {("spot", "object"): "found", ("spot", "lost"): "left", ("spot", "meeting"): "it is on"}
+    drafts = list(Generator(planned, random.Random(0)).what_said())
+    asked = Counter()
+    for draft in drafts:
+        line = next(u for u in planned.utterances if (u.t0, u.t1) == draft.refs[0])
+        slot = next(k for k, v in line.facts if v == draft.answer)
+        if (slot, line.topic) in stated:
+            asked[(slot, line.topic)] += 1
+            assert stated[(slot, line.topic)] in line.text.lower(), (draft.slots["rest"], line.text)
+    assert asked, "the world asks no spot at all"
+    # the remark aside still happened and is still quotable by who said it and where
+    asides = [u for u in planned.utterances if u.topic == "aside"]
+    assert asides and all(dict(u.facts).get("spot") for u in asides)

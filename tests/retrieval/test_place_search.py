@@ -123,3 +123,10 @@ def test_a_visit_is_cut_where_a_line_names_another_place(library: Library) -> No
     harbour = place_search(library, "harbour", similarity=_no_paraphrase)
     assert [(round(h.t0 - T0), round(h.t1 - T0)) for h in harbour] == [(61, 100)]
     assert place_search(library, "*", time_range=(T0 + 110, T0 + 111))[0].extra["place"] == "fish market"
+
+
+def test_each_visit_carries_the_first_line_heard_as_it_starts(library: Library) -> None:
+    hits = place_search(library, "*", similarity=_no_paraphrase)
+    heard = {round(h.t0 - T0): h.extra["heard"] for h in hits}
+    assert heard[0] == "We're at the greenhouse." and heard[61] == "Just got to the harbour."
+    assert heard[181] == ""  # nothing said as the last visit began

@@ -143,7 +143,7 @@ class Scheduler:
             absent = tuple(p for p in self.names if p not in speakers)
             written = write_dialogue(Cast(tuple(speakers), self.names, absent, thing, place), self.slots, rng)
             lines += written.lines
-            topics += [written.topic] * len(written.lines)
+            topics += [line.topic or written.topic for line in written.lines]
         # lay out the lines
         cursor = t0 + rng.uniform(1.0, 3.0)
         said: list[Span] = []

@@ -50,6 +50,9 @@ class Line:
     addressee: str  # person id, "" when talking to everyone
     text: str
     facts: dict[str, str] = field(default_factory=dict)  # slot -> value stated in this line
+    # what this line's facts are about when not the dialogue's topic (a remark aside from the conversation);
+    # questions ask a fact by (slot, topic), so a spot stated aside must not pass for the topic's spot
+    topic: str = ""
 
 
 @dataclass(frozen=True)
@@ -155,6 +158,9 @@ WRITERS: dict[str, Writer] = {
 }
 
 
+ASIDE = "aside"  # the topic of a remark whose facts belong to no conversation topic
+
+
 def write_dialogue(cast: Cast, slots: Slots, rng: random.Random) -> Dialogue:
     """A dialogue between cast.speakers; a third speaker joins in with a short reply."""
     if cast.object is not None and rng.random() < 0.6:
@@ -167,7 +173,8 @@ def write_dialogue(cast: Cast, slots: Slots, rng: random.Random) -> Dialogue:
         a, c = cast.speakers[0], cast.speakers[2]
         spot = slots.deal("spot")
         lines += [
-            Line(c, a, f"{_n(cast, a)}, can I come along? I will be at the {spot} first.", {"spot": spot}),
+            Line(c, a, f"{_n(cast, a)}, can I come along? I will be at the {spot} first.", {"spot": spot},
+                 ASIDE),
             Line(a, c, f"Of course, {_n(cast, c)}."),
         ]
     return Dialogue(topic, tuple(lines))

@@ -22,8 +22,9 @@ from typing import Any
 import numpy as np
 from rapidfuzz import fuzz
 
-from vidmem.ingest.place_naming import ARRIVAL_S, Mention, Visit, visit_of
+from vidmem.ingest.place_naming import ARRIVAL_S, LEAD_S, Mention, Visit, visit_of
 from vidmem.retrieval.types import Hit
+from vidmem.store.speech import SpeechStore
 from vidmem.store.vision import Place, VisionStore
 
 # a visit's own arrival line is direct evidence about that visit: it outranks the cluster's name (inferred
@@ -36,6 +37,10 @@ PARTIAL_MATCH = 0.7  # one name's words inside the other's ("station" / "train s
 SPELLING_MATCH = 85.0  # rapidfuzz ratio at which two names are spelling variants ("harbor" / "harbour")
 PARAPHRASE_FLOOR = 0.7  # MiniLM cosine from which two names may be the same place ("bookshop" / "bookstore")
 MATCH_MIN = 0.25  # a visit matches a place name when similarity × the name's weight reaches this
+# the first line heard this soon after a visit starts is carried as said (`heard`), however it was transcribed:
+# where a misheard arrival line ("We just bought it on the plane round.") gave no name, the answerer can still
+# compare an option with it by sound
+HEARD_S = 10.0
 ANY_PLACE = {"", "*", "place", "places", "where", "location", "somewhere"}
 
 _DETERMINERS = {"the", "a", "an", "this", "that", "our", "my", "your", "their", "his", "her"}
@@ -133,6 +138,8 @@ def place_search(library: Any, query: str = "", time_range: tuple[float, float] 
         if v is not None:
             own.setdefault((v.video_id, v.t0), []).append(m)
     starts = {v.id: v.start_at for v in catalog.videos()}
+    speech = SpeechStore(catalog)
+    said = {v: [(u.t0, u.text) for u in speech.utterances(v)] for v in video_ids}
     named = [(part, visit_names(places.get(row[1]), lines)) for row in rows
              for part, lines in _split(row, own.get((row[0], row[2]), []))
              if lo is None or hi is None or (part[3] >= lo and part[2] <= hi)]
@@ -155,6 +162,7 @@ def place_search(library: Any, query: str = "", time_range: tuple[float, float] 
         hits.append(Hit(modality="place", video_id=video_id, t0=t0, t1=t1, score=round(score, 4), text=text,
                         offset_s=max(0.0, t0 - starts.get(video_id, t0)), source_id=visit_id,
                         extra={"place": best, "place_id": place_id, "n_frames": n_frames,
+                               "heard": _heard(said.get(video_id, []), t0),
                                "names": [{"name": n.name, "weight": n.weight, "kind": n.kind} for n in names]}))
     return hits
 
@@ -173,6 +181,11 @@ def _split(row: tuple, lines: Sequence[Mention]) -> list[tuple[tuple, list[Menti
         current.append(m)
     parts.append(((video_id, place_id, start, t1, n_frames, visit_id), current))
     return parts
+
+
+def _heard(lines: Sequence[tuple[float, str]], t0: float) -> str:
+    """The first line said as the visit starts (from `LEAD_S` before it to `HEARD_S` into it), else ""."""
+    return next((text for t, text in sorted(lines) if t0 - LEAD_S <= t <= t0 + HEARD_S), "")
 
 
 def _cover(row: tuple, lo: float | None, hi: float | None, span: float) -> float:

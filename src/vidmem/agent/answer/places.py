@@ -7,21 +7,41 @@ arrival line, the place's inferred name …) and by how much the visit is the mo
   it falls in, so the most frequent place wins;
 - "where did I go next": the first visit at another place than the one the window starts at.
 
-Nothing here reads ImageNet labels: where no visit has a name that matches an option, the scorer's word and
-label matching decides as before.
+Where a visit has no name matching an option, the first line heard on arriving there (`heard`) is compared
+with the option by sound, more weakly: speech recognition turns "the playground" into "the plane round",
+so the line gave no name, yet it still says which option the place was.
+
+Nothing here reads ImageNet labels: where no visit's names or arrival line match an option, the scorer's word
+and label matching decides as before.
 """
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable, Sequence
 
 from vidmem.agent.answer.types import Evidence
 from vidmem.agent.config import DEFAULT, AgentConfig
 from vidmem.agent.query.types import Query
+from vidmem.agent.speakers import sounds_alike
 from vidmem.retrieval.places import name_similarity, normalise
 
 Cosines = Callable[[Sequence[str], Sequence[str]], "object"]  # (a, b) → cosine matrix
 VoiceWeight = Callable[[Evidence, str], float]  # how likely the evidence's voice is the person's
+
+
+_WORD = re.compile(r"[a-z0-9']+")
+
+
+def heard_like(option: str, line: str) -> float:
+    """How much `line` says `option` as heard: the option's sounds against every run of one to three of the
+    line's words, spaces dropped ("plane round" / playground, "workshop" / bookshop)."""
+    wanted = "".join(normalise(option).split())
+    words = _WORD.findall(line.lower())
+    if len(wanted) < 3 or not words:
+        return 0.0
+    runs = ("".join(words[i:i + n]) for n in (1, 2, 3) for i in range(len(words) - n + 1))
+    return max((sounds_alike(wanted, run) for run in runs), default=0.0)
 
 
 def _names(ev: Evidence) -> list[tuple[str, float]]:
@@ -87,6 +107,9 @@ def where_scores(bodies: Sequence[str], query: Query, evidence: Sequence[Evidenc
     for visit, weight in votes:
         for i, body in enumerate(bodies):
             match = max((name_similarity(body, n, cos.get((i, n))) * w for n, w in _names(visit)), default=0.0)
+            if match <= 0:
+                sound = heard_like(body, str(visit.hit.extra.get("heard") or ""))
+                match = sound * config.heard_place_weight if sound >= config.name_sound_min else 0.0
             if match > 0:
                 scores[i] += weight * match
                 if visit not in support[i]:

@@ -283,6 +283,10 @@ class EvidenceAnswerer:
             if said_to or (low != "me" and re.search(rf"\b{re.escape(low)}\b", text) and not re.search(
                     rf"\b(i'm|i am|my name is|this is|call me)\s+{re.escape(low)}\b", text)):
                 del out[name]  # "Yes Mirela, …" is said to Mirela, not by her
+        if "me" in out:
+            # the wearer's voice named after what others call the wearer ("Diego"): that person is "me"
+            for name in [n for n in out if n != "me" and any(same_name(n, w, self.config) for w in wearer_names)]:
+                out["me"] = max(out["me"], out.pop(name))
         return out
 
     def _said(self, ev: Evidence, when: str | None = None) -> str:

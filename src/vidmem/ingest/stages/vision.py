@@ -50,6 +50,10 @@ FACE_UNAIDED_PX = 80  # dlib's HOG face detector without upsampling finds faces 
 BODY_PER_FACE = 7.5  # an upright person is about this many face heights tall
 HEAD_MIN_BODY_PX = 120  # shorter people have faces too small to recognise even enlarged
 HEAD_MAX_SCALE = 4.0
+# onnxruntime's default of one thread per core spin-waits on a shared or busy machine: one thread reads the
+# same text and labels for 0.4× (OCR) and 0.77× (EfficientNet) the CPU; both cores are used by running two
+# files or stages at once (`--workers 2`), as for Whisper (bench figures in docs/SCALING.md)
+MODEL_THREADS = 1
 
 
 def near_square(rgb: np.ndarray, side_share: float) -> np.ndarray:
@@ -144,15 +148,15 @@ def find_faces(detector: FaceEmbedder, rgb: np.ndarray, bodies: list[Body],
 
 
 class VisionModels:
-    """The lite models the stage uses, loaded once per ingest run (see StageContext.resource)."""
+    """The lite models the stage's compute uses, loaded once per process (see StageContext.resource); the
+    description embedder (MiniLM, torch) is the writer's (`finish`), so worker processes never load it."""
 
     def __init__(self) -> None:
-        self.labeler = EfficientNetLabeler()
+        self.labeler = EfficientNetLabeler(threads=MODEL_THREADS)
         # upsample 0: faces ≥ ~80 px on the whole frame; smaller ones are looked for on people's heads
         self.faces = DlibFaces(upsample=0, min_score=0.3)
         self.people = HogPeopleDetector()
-        self.ocr = RapidOcrReader()
-        self.embedder = shared_text_embedder()
+        self.ocr = RapidOcrReader(threads=MODEL_THREADS)
 
 
 _shared_models: VisionModels | None = None
