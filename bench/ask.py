@@ -111,6 +111,7 @@ def ask_all(seed: int, corpus: Path, library: Path, args: argparse.Namespace) ->
         for q in questions:
             if timings is not None:
                 timings.clear()  # this question's calls only
+            load = os.getloadavg()[0]  # the machine is shared: every timing is read beside its load
             start, cpu = time.perf_counter(), time.process_time()
             options = None if args.open else q.get("options") or None
             answer = lib.ask(q["question"], options, planner=args.planner, answerer=args.answerer, **extra)
@@ -124,6 +125,11 @@ def ask_all(seed: int, corpus: Path, library: Path, args: argparse.Namespace) ->
                          "cpu": time.process_time() - cpu, "llm_reading": bool(
                              plan and plan.data.get("query", {}).get("intent_source") == "llm"),
                          "decided_by": final.data.get("decided_by", "scorer") if final else "scorer",
+                         # the scorer's own pick (an older trace without it: known only where the scorer decided)
+                         "scorer_choice": final.data.get("scorer_choice") or (
+                             answer.choice if final.data.get("decided_by", "scorer") == "scorer" else None)
+                         if final else None,
+                         "truth": q.get("answer"), "load": load, "load_end": os.getloadavg()[0],
                          "margin": margin(final.data.get("option_scores") or []) if final else 0.0,
                          "tokens_in": answer.tokens.get("in", 0), "tokens_out": answer.tokens.get("out", 0),
                          **{k: answer.timings.get(k, 0.0) for k in ("plan", "tools", "answer")},
@@ -165,6 +171,11 @@ def report(rows: list[dict[str, Any]], args: argparse.Namespace) -> dict[str, An
               f"answer {summary['open']['in_text']}/{len(rows)}, abstained {summary['open']['abstained']}, "
               f"short answer median {summary['open']['median_words']} words; {summary['open']['two']} answers give "
               f"two lines (truth in the first answer given: {summary['open']['first']}/{len(rows)})")
+    loads = [r[k] for r in rows for k in ("load", "load_end") if k in r]
+    if loads:
+        summary["load"] = {"min": min(loads), "p50": percentile(loads, 0.5), "max": max(loads)}
+        print(f"load average (1 min, at each question's start and end): min {min(loads):.1f}, "
+              f"p50 {percentile(loads, 0.5):.1f}, max {max(loads):.1f}")
     llm = sum(r["llm_reading"] for r in rows)
     summary["llm_reading_share"] = llm / len(rows) if rows else 0.0
     print(f"\nquestions read by the chat model (rules unsure): {llm}/{len(rows)}")
@@ -185,8 +196,15 @@ def report(rows: list[dict[str, Any]], args: argparse.Namespace) -> dict[str, An
               f"its answer step p50 {percentile(answer_s, 0.5):.1f} s, p95 {percentile(answer_s, 0.95):.1f} s, "
               f"max {max(answer_s):.1f} s; tokens in mean {statistics.mean(t_in):.0f} (max {max(t_in)}), "
               f"out mean {statistics.mean(t_out):.0f} (max {max(t_out)})")
+        scorer_right = sum(r.get("scorer_choice") == r.get("truth") for r in by_model)
+        print(f"  on those {len(by_model)} the evidence scorer alone was right on {scorer_right}")
         summary["model"] = {"n": len(by_model), "right": sum(r["correct"] for r in by_model),
+                            "scorer_right": scorer_right,
                             "answer_p50": percentile(answer_s, 0.5), "answer_p95": percentile(answer_s, 0.95)}
+        if not args.open:
+            from vidmem.agent.config import DEFAULT
+
+            print(gate_sweep(rows, DEFAULT.chat_margin if args.chat_margin is None else args.chat_margin))
     calls = [t for r in rows for t in r.get("calls", [])]
     if calls:
         print(model_calls(calls))
@@ -211,6 +229,19 @@ def model_calls(calls: list[dict[str, Any]]) -> str:
             f"p95 {p('other_s', 0.95):.1f}")
 
 
+def gate_sweep(rows: list[dict[str, Any]], run_gate: float) -> str:
+    """Right answers had the model been asked only below each margin up to this run's own gate (above it the
+    model was not asked here, so nothing is known of its answers)."""
+    lines = ["gate (model asked below the scorer's margin): calls, right"]
+    for gate in sorted({0.0, 0.01, 0.02, 0.05, 0.1, 0.15, 0.2, 0.3, 0.5, run_gate}):
+        if gate > run_gate:
+            break
+        used = [r for r in rows if r.get("decided_by") == "model" and r["margin"] < gate]
+        right = sum(r["correct"] if r in used else r.get("scorer_choice") == r.get("truth") for r in rows)
+        lines.append(f"  < {gate:.2f}: {len(used):3d} calls, {right}/{len(rows)} right")
+    return "\n".join(lines)
+
+
 def margin(scores: list[float]) -> float:
     """How far the scorer's best option led the next (what the chat answerer's gate compares)."""
     ordered = sorted(scores, reverse=True)
@@ -222,6 +253,17 @@ def percentile(values: list[float], q: float) -> float:
     k = (len(ordered) - 1) * q
     lo, hi = int(k), min(int(k) + 1, len(ordered) - 1)
     return ordered[lo] + (ordered[hi] - ordered[lo]) * (k - lo)
+
+
+def set_chat_margin(value: float) -> None:
+    """Measurement only: the chat answerer's gate for this run (`AgentConfig.chat_margin` is the setting),
+    e.g. a high one to have the model answer every question, then `gate_sweep` reads each lower gate."""
+    from dataclasses import replace
+
+    from vidmem.agent.answer.chat_answerer import LLMAnswerer
+    from vidmem.agent.config import DEFAULT
+
+    LLMAnswerer.__init__.__kwdefaults__["config"] = replace(DEFAULT, chat_margin=value)
 
 
 def chat_model(lib: Library, size: str) -> Any:
@@ -266,7 +308,10 @@ def main() -> None:
     parser.add_argument("--show-wrong", action="store_true")
     parser.add_argument("--kinds", help="only these kinds of question (comma-separated)")
     parser.add_argument("--open", action="store_true", help="ask without the options; judge the answer in words")
+    parser.add_argument("--chat-margin", type=float, help="measurement: the chat answerer's gate for this run")
     args = parser.parse_args()
+    if args.chat_margin is not None:
+        set_chat_margin(args.chat_margin)
     rows: list[dict[str, Any]] = []
     for seed in (int(s) for s in args.seeds.split(",")):
         corpus, library = prepare(args.work, seed, args.days, args.minutes)

@@ -67,8 +67,9 @@ def test_a_sure_scorer_answers_without_calling_the_model() -> None:
 
 
 def test_an_unsure_scorer_asks_the_model_which_cites_only_lines_it_was_shown() -> None:
-    ev = number_evidence(memory([hit("audio", 10, "the red mug is on the shelf", "Speaker 1"),
-                                 hit("audio", 40, "the blue mug is on the shelf", "Dave")]))
+    # each line names both mugs: word matching cannot tell the options apart
+    ev = number_evidence(memory([hit("audio", 10, "is the red mug or the blue mug on the shelf", "Speaker 1"),
+                                 hit("audio", 40, "the blue mug is on the shelf, not the red mug", "Dave")]))
     options = ["A. the red mug", "B. the blue mug"]
     checked = EvidenceAnswerer().decide(Query(text="Which mug is on the shelf?"), options, plan("what"), ev)
     assert margin(checked) < DEFAULT.chat_margin  # both options match equally: the scorer cannot tell
@@ -76,9 +77,11 @@ def test_an_unsure_scorer_asks_the_model_which_cites_only_lines_it_was_shown() -
     d = LLMAnswerer(chat).decide(Query(text="Which mug is on the shelf?"), options, plan("what"), ev, CITER)
     assert len(chat.calls) == 1 and d.decided_by == "model"
     assert d.choice == "B" and [e.number for e in d.cited] == [2]
+    assert d.scorer_choice == checked.choice  # the trace keeps what the scorer alone would have answered
     assert (d.tokens_in, d.tokens_out) == (321, 12)
     # the justification quotes the cited line and its speaker as the transcript writes them
-    assert d.justification == "[2] Dave at day 1 09:00:40: “the blue mug is on the shelf” supports option B."
+    assert d.justification == ("[2] Dave at day 1 09:00:40: “the blue mug is on the shelf, not the red mug” "
+                               "supports option B.")
     schema = chat.calls[0]["schema"]
     assert list(schema.model_fields) == ["lines", "answer"]  # choosing the lines comes first
     with pytest.raises(ValueError):  # only the numbers of lines shown may be cited
@@ -90,7 +93,7 @@ def test_an_unsure_scorer_asks_the_model_which_cites_only_lines_it_was_shown() -
 def test_the_system_prompt_is_one_fixed_text_so_its_computed_state_is_reused() -> None:
     ev = number_evidence(memory([hit("audio", 10, "the red mug", "Ann"), hit("audio", 20, "the blue mug", "Ann")]))
     chat = ScriptedChat({"lines": [1], "answer": "A. the red mug"})
-    answerer = LLMAnswerer(chat)
+    answerer = LLMAnswerer(chat, config=replace(DEFAULT, chat_margin=float("inf")))  # the model is asked
     answerer.decide(Query(text="Which mug?"), ["A. the red mug", "B. the blue mug"], plan("what"), ev, CITER)
     open_chat = ScriptedChat({"lines": [1], "answer": "the red mug"})
     LLMAnswerer(open_chat).decide(Query(text="Which mug did Ann mention first?"), [], plan("what", query="mug"), ev,

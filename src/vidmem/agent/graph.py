@@ -290,7 +290,8 @@ class Agent:
         citations = [self.citer.cite(e.hit) for e in decision.cited]
         trace = self._emit(state, "answer", decision.text, choice=decision.choice, confidence=decision.confidence,
                            citations=[c.label for c in citations], justification=decision.justification,
-                           decided_by=decision.decided_by, option_scores=[round(x, 3) for x in decision.option_scores])
+                           decided_by=decision.decided_by, scorer_choice=decision.scorer_choice,
+                           option_scores=[round(x, 3) for x in decision.option_scores])
         answer = Answer(decision.text, decision.choice, decision.confidence, citations, trace,
                         abstained=decision.abstained, justification=decision.justification, timings=timings,
                         tokens={"in": decision.tokens_in, "out": decision.tokens_out})

@@ -254,7 +254,7 @@ class LLMAnswerer:
             return Decision(f"The answer is ({choice}). {option_body(options[index])}".strip(), choice,
                             round(conf, 3), cited or checked.cited, self.justify(cited, citer, f"option {choice}"),
                             option_scores=checked.option_scores, option_support=checked.option_support,
-                            decided_by="model")
+                            decided_by="model", scorer_choice=checked.choice)
         if not shown or not answer or _UNKNOWN.search(answer):
             return Decision("The evidence does not support an answer.", None, 0.0, cited,
                             self.justify(cited, citer, "no answer") if cited else "No supporting evidence.",

@@ -63,3 +63,4 @@ class Decision:
     tokens_in: int = 0  # the model's tokens, when a model decided
     tokens_out: int = 0
     decided_by: str = "scorer"  # "scorer" (the evidence scorer, no model call) or "model"
+    scorer_choice: str | None = None  # where the model decided: the option the evidence scorer picked
