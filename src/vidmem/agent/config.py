@@ -87,10 +87,12 @@ class AgentConfig:
     # the chat answerer's prompt
     max_evidence_lines: int = 14
     justification_chars: int = 300
-    # the scorer answers alone when its best option leads the next by this much; measured on the dev seed-3
-    # corpus (32 questions, bench/ask_latency.py --margins): below 0.1 the scorer was right on 6 of 8, at or
-    # above it on 21 of 24, so the model is asked only where the scorer is weakest
-    chat_margin: float = 0.1
+    # the scorer answers alone when its best option leads the next by this much, i.e. the model is asked only
+    # where the scorer's best options tie (its pick among them is then the first listed). Dev seeds 5 and 7
+    # (64 questions, bench/ask.py --chat-margin 0.3, 1.5B; the same bands in a run of the previous build):
+    # lead < 0.02: model right on 6 of 14, scorer 4; 0.02-0.05: model 1 of 4, scorer 3; 0.05-0.1: 2 of 3 vs 1;
+    # 0.1-0.3: 5 of 8 vs 7. So 0.02: 14 calls instead of 21 at 0.1, 47/64 right instead of 46
+    chat_margin: float = 0.02
     # evidence lines the model reads, in tokens (`approx_tokens`): with the system prompt, the reply's form,
     # question, options and the scorer's line the whole prompt stays near 500 tokens (prompt evaluation is most
     # of a call on 2 cores: 629 prompt tokens took a median 29 s at one thread)

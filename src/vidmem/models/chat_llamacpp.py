@@ -29,6 +29,13 @@ from vidmem.runtime import current
 
 MAX_THREADS = 4  # past this a model this small gains little
 LOAD_SAMPLE_S = 0.1  # how long the machine's load is watched before a call picks its threads
+# Generation runs on one thread unless fixed otherwise: it synchronises its threads at every layer of every
+# token, so one that loses its core stalls the token. Dev bench at load 3.7-4.6 on 2 cores: a call that
+# took 2 threads from a momentarily idle sample generated 16 tokens in 25.4 s (1 thread: 0.6-2 s for the
+# same length), while an idle machine's second thread saves ≈ 0.02 s a token (0.05 → 0.034 s, 1.5B).
+# Prompt evaluation (large batches, few synchronisations) takes the free cores: 592 tokens 12.4 s on one
+# thread, 6.7 s on two (idle); 402 tokens 14.4 s on two at load 4 (1 thread 13-16 s for ≈ 400 there).
+GENERATE_THREADS = 1
 KEPT_PREFIXES = 4  # computed prompt starts kept per process (each about 30 KB a token for the 1.5B)
 KEPT_TIMINGS = 256  # the last calls' timings an adapter keeps (for benches; bounded for a long-lived process)
 
@@ -41,7 +48,7 @@ class CallTiming:
     prefix kept from the previous call are not), generated tokens, and the rest (tokenizing, grammar
     sampling, Python)."""
 
-    threads: int
+    threads: int  # prompt evaluation's (generation's: `GENERATE_THREADS` unless fixed)
     prompt_tokens: int  # the whole prompt
     prompt_evaluated: int  # of which computed in this call
     prompt_s: float
@@ -240,7 +247,8 @@ class LlamaCppChatModel:
         self._context_key: str | None = None
         self.threads = n_threads or default_threads()
         self._llm = Llama(
-            model_path=str(model_path), n_ctx=n_ctx, n_threads=self.threads, n_threads_batch=self.threads,
+            model_path=str(model_path), n_ctx=n_ctx, n_threads=n_threads or min(GENERATE_THREADS, self.threads),
+            n_threads_batch=self.threads,
             seed=seed, verbose=False,
         )
 
@@ -343,10 +351,11 @@ class LlamaCppChatModel:
         log.debug("%s: %s", self.name, timing)
 
     def _pick_threads(self) -> None:
-        """Generation and prompt threads for this call: the cores free now (see `default_threads`)."""
+        """Prompt threads for this call: the cores free now (see `default_threads`); generation keeps
+        `GENERATE_THREADS`."""
         if self.fixed_threads is not None:
             return
         wanted = default_threads()
         if wanted != self.threads:
-            self._llm._ctx.set_n_threads(wanted, wanted)
+            self._llm._ctx.set_n_threads(min(GENERATE_THREADS, wanted), wanted)
             self.threads = wanted
