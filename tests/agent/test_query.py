@@ -221,3 +221,30 @@ def test_an_order_inside_what_was_said_is_not_an_order_question(reader: QueryRea
     q = reader.read("who said they would be at the lighthouse first?", ["A. Ottilie", "B. Gunnar", "C. Lev"])
     assert q.intent == "who"
     assert "buy" in reader.read("what did Ottilie ask me about buying?").terms
+
+
+@pytest.mark.parametrize(("question", "asked_for"), [
+    ("At the bakery, where did Ottilie say the picnic is?", "where"),
+    ("in the garden yesterday, which day did tomasz say the concert is?", "day"),
+    ("By the river, when did priya say the boat leaves?", "when"),
+])
+def test_a_setting_before_the_question_does_not_hide_what_it_asks(reader: QueryReader, question: str,
+                                                                  asked_for: str) -> None:
+    # the answer is in what was said, not who said it (the question word follows the setting)
+    query = reader.read(question)
+    assert query.intent == "what" and query.asked_for == asked_for and query.wants("speech"), query
+
+
+def test_a_lead_in_is_neither_a_speech_verb_nor_a_person(reader: QueryReader) -> None:
+    query = reader.read("Remind me, what did Ottilie say about the kite?")
+    assert query.said_verb == "say" and not any(p.wearer for p in query.people)
+    assert query.speaker is not None and query.speaker.name == "Ottilie"
+
+
+def test_what_was_mentioned_names_what_is_asked_for(reader: QueryReader) -> None:
+    # "X mentioned <the thing>. What was it?": the thing's noun says what the answer is
+    assert reader.read("Priya mentioned the price of the kettle. What was it?").asked_for == "price"
+    vague = reader.read("Tomasz mentioned something to buy for the picnic. What was it?")
+    assert vague.asked_for is None and {"buy", "picnic"} <= set(vague.terms)  # what the thing is, searched for
+    lost = reader.read("Priya mentioned something that went missing. What was it?")
+    assert "go" not in lost.terms  # a light verb ("went missing") is not a topic

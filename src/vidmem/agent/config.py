@@ -65,6 +65,9 @@ class AgentConfig:
     strong_share: float = 0.9  # a frame scoring this share of its search's best shows what was searched
     place_strong_share: float = 0.5  # a place visit matching the asked name this share as well as the best does
     voice_min: float = 0.3  # a candidate name this likely counts as a voice's identity
+    # a line whose voice is known as someone other than the asked person counts this much (a voice nobody is
+    # known to be counts 0.5: it may be theirs, unnamed)
+    other_voice: float = 0.25
     near_equal: float = 0.8  # transcript matches this close to the best are the same line, as far as words tell
     open_min_relevance: float = 0.3  # an open question's best evidence must reach this, or it abstains
     reply_gap_s: float = 5.0  # a statement this soon after a question answers it …
@@ -83,6 +86,7 @@ class AgentConfig:
     name_sound_min: float = 0.75  # names this alike as heard ("Rahol" / Rahul) are taken as the same name
     sure_name: float = 0.9  # a voice's name this sure (a user's rename is 1) spells the names heard like it
     same_quote_share: float = 0.6  # a neighbouring line with this share of its words in the quote is part of it
+    calls_lines: int = 500  # the wearer's lines read for the names that voice calls others by (its first ones)
 
     # the chat answerer's prompt
     max_evidence_lines: int = 14

@@ -15,6 +15,7 @@ from rapidfuzz import fuzz
 from vidmem.agent.analyzer import hit_terms, speaker_name
 from vidmem.agent.answer.counting import count
 from vidmem.agent.answer.evidence import (
+    heard_words,
     label_similarity,
     next_place,
     parts,
@@ -124,14 +125,31 @@ class EvidenceAnswerer:
         if query.quoted and plan.intent == "who" and not (query.anchor and query.anchor.quoted):
             # "who said '…'": the lines that say the quote, all of them (a turn is often cut in two)
             # the visits surely named as asked (a cluster's inferred name may cover other places too)
-            named = [e for e in evidence if e.hit.modality == "place"]
-            top = max((e.relevance for e in named), default=0.0)
-            visits = [(e.hit.t0, e.hit.t1) for e in named if e.relevance >= self.config.surest_visit_share * top]
+            visits = self._surest_visits(evidence)
             target_ev = quote_moment([e for e in evidence if e.subtask in targets], query.quoted,
                                      self.config.quote_gap_s, visits, self.config) or target_ev
+        elif plan.intent in {"what", "other"} and query.wants("speech") and query.places:
+            target_ev = self._said_there(target_ev)
         if options:
             return self._choose(query, options, plan, evidence, target_ev)
         return self._open(query, plan, target_ev)
+
+    def _surest_visits(self, evidence: Sequence[Evidence]) -> list[tuple[float, float]]:
+        """The spans of the place visits found that are surely named as asked (a cluster's inferred name may
+        cover other places too)."""
+        named = [e for e in evidence if e.hit.modality == "place"]
+        top = max((e.relevance for e in named), default=0.0)
+        return [(e.hit.t0, e.hit.t1) for e in named if e.relevance >= self.config.surest_visit_share * top]
+
+    def _said_there(self, target_ev: Sequence[Evidence]) -> list[Evidence]:
+        """"At the pharmacy, what did Kofi say …": the lines said during the visits named so, when any is (the
+        visits themselves are where, not what was said); all lines when none is."""
+        visits = self._surest_visits(target_ev)
+        lines = [e for e in target_ev if e.hit.modality != "place"]
+        slack = self.config.time_slack_s
+        there = [e for e in lines if e.hit.modality != "audio" or any(
+            e.hit.t1 >= a - slack and e.hit.t0 <= b + slack for a, b in visits)]
+        return there if any(e.hit.modality == "audio" for e in there) else lines
 
     def _choose(self, query: Query, options: Sequence[str], plan: Plan, evidence: Sequence[Evidence],
                 target_ev: Sequence[Evidence]) -> Decision:
@@ -215,7 +233,9 @@ class EvidenceAnswerer:
                 for j, ev in enumerate(target_ev):
                     words = seen_terms(ev.hit) - unsure_terms(ev.hit, self.config.label_sure) if seen else \
                         hit_terms(ev.hit) if with_place else hit_terms(ev.hit, with_place=False)
-                    share = len(opt_terms & words) / len(opt_terms) if opt_terms else 0.0
+                    # a name in speech may be spelt as the recogniser heard it ("Cracow" for Krakow)
+                    shared = heard_words(opt_terms, words) if ev.hit.modality == "audio" else len(opt_terms & words)
+                    share = shared / len(opt_terms) if opt_terms else 0.0
                     shown = shown or (seen and share > 0)
                     if semantic is not None and ev.hit.modality != "audio":  # speech is matched by its words
                         share = max(share, 0.8 * float(semantic[i, j]))
@@ -261,7 +281,10 @@ class EvidenceAnswerer:
         out: dict[str, float] = {}
         named = speaker_name(hit)
         if named:
-            out[named.split("?")[0].strip()] = 1.0
+            # as sure as the speech stage was of the name (a user's rename: 1); a guess from one line of talk
+            # does not outweigh what the line's own turn says
+            sure = hit.extra.get("speaker_name_confidence")
+            out[named.split("?")[0].strip()] = float(sure) if isinstance(sure, int | float) and sure > 0 else 1.0
         if self.speakers is not None:
             for name, weight in self.speakers.candidates(hit.extra.get("speaker_id")).items():
                 out[name] = max(out.get(name, 0.0), weight)
@@ -314,11 +337,27 @@ class EvidenceAnswerer:
                             self.similarity, self.config)
 
     def _about(self, plan: Plan, ev: Evidence) -> float:
-        """Evidence from a line by the person the question is about counts fully; others' lines half."""
+        """Evidence from a line by the person the question is about counts fully; a line by a voice nobody is
+        known to be half; a line by a voice known as someone else `config.other_voice`."""
         sub = plan.subtasks[ev.subtask] if ev.subtask < len(plan.subtasks) else None
         if sub is None or not sub.about or ev.hit.modality != "audio":
             return 1.0
-        return 1.0 if any(self.voice_weight(ev.hit, who) >= self.config.voice_min for who in sub.about) else 0.5
+        return self.by_them(ev.hit, sub.about)
+
+    def by_them(self, hit: Hit, about: Sequence[str]) -> float:
+        """How much a line counts for a question about what `about` said: 0.5 when the voice is nobody known,
+        more as surely as it is theirs (1 for a sure name; a name guessed at 45 % from one line of talk, often
+        of a voice holding two people, barely more than none), `config.other_voice` when it is surely someone
+        else's."""
+        weight = max((self.voice_weight(hit, who) for who in about), default=0.0)
+        if weight >= self.config.voice_min:
+            return 0.5 + 0.5 * min(weight, 1.0)
+        return self.config.other_voice if self.someone_else(hit) else 0.5
+
+    def someone_else(self, hit: Hit) -> bool:
+        """The line's voice is known as somebody (a name, or the wearer's voice), as likely as a voice's identity
+        counts (`voice_min`)."""
+        return any(w >= self.config.voice_min for w in self.voices(hit).values())
 
     def _who(self, bodies: Sequence[str], target_ev: Sequence[Evidence]) -> tuple[list[float], list[list[Evidence]]]:
         """Speakers (and graph partners) of the evidence, counted once per subtask: someone heard at both
@@ -432,7 +471,7 @@ class EvidenceAnswerer:
         other: Evidence | None = None
         if query.wants("speech") and intent in {"what", "other"}:
             about = [w for sub in plan.subtasks for w in sub.about if w]
-            lines = ranked_lines(query, about, ranked, self.voice_weight, self.similarity, parse, self.config)
+            lines = ranked_lines(query, about, ranked, self.by_them, self.similarity, parse, self.config)
             if lines:
                 top, refs = lines[0][1], f"[{lines[0][1].number}]"
                 # the same person may have said it twice, differently ("the hospital" on one day, "the cinema"

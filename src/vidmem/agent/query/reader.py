@@ -18,7 +18,7 @@ from vidmem.agent.lexicon import QUESTION_STOP, SMALL_WORDS
 from vidmem.agent.options import option_body
 from vidmem.agent.query.counting import UNIT_WORDS, count_unit
 from vidmem.agent.query.examples import KINDS
-from vidmem.agent.query.intent import IntentReader, IntentReading, question_form, ruled_out
+from vidmem.agent.query.intent import IntentReader, IntentReading, question_form, ruled_out, strip_lead, strip_lead_in
 from vidmem.agent.query.types import Anchor, Modality, PersonRef, Query, Relation
 from vidmem.agent.query.when import Timeline, read_times
 from vidmem.agent.state import Intent
@@ -150,6 +150,7 @@ class QueryReader:
         dates = [e.text for e in doc.ents if e.label_ == "DATE" and e.text.lower() not in answers]
         time, body = read_times(asked, self.timeline, dates, self.config, keep=answers)
         body = f"{body}{listed}" if listed else body
+        body = strip_lead_in(body) or body
         # "Keiko mentioned where the meeting is. What was it?": the question is the last sentence asked
         form = question_form(_asking_sentence(body))
         target, anchor_text, relation, connective = _split(body, form)
@@ -271,7 +272,17 @@ def _asked_for(doc: Any) -> str | None:
             noun = next((c for c in tok.head.head.children if c.dep_ == "nsubj"), None) \
                 if tok.head.head.pos_ != "NOUN" else tok.head.head
             return noun.lemma_.lower() if noun is not None and noun.pos_ == "NOUN" else tok.head.lower_
+    # "Chen mentioned the time of the dinner. What was it?": the question word stands for what was mentioned
+    for tok in doc:
+        if tok.lemma_.lower() in SPEECH_VERBS:
+            named = next((c for c in tok.children if c.dep_ == "dobj" and c.pos_ == "NOUN"
+                          and c.lemma_.lower() not in _VAGUE_NOUNS), None)
+            if named is not None:
+                return named.lemma_.lower()
     return None
+
+
+_VAGUE_NOUNS = {"something", "anything", "everything", "thing", "stuff", "one"}
 
 
 def _asking_sentence(text: str) -> str:
@@ -387,6 +398,9 @@ def _clause(clause: str, vocabulary: Vocabulary, quoted: str | None) -> _ClauseI
         reported = _inside_said(tok)
         if lemma in SPEECH_VERBS or (lemma in VISUAL_VERBS | PLACE_VERBS | HOLD_VERBS and not reported):
             continue  # "what did she say they would *bring*": what was said is about bringing
+        if tok.pos_ in {"VERB", "AUX"} and any(c.dep_ in {"acomp", "xcomp", "oprd"} and c.tag_ in {"JJ", "VBG", "VBN"}
+                                               for c in tok.children):
+            continue  # a light verb: "went missing", "got lost" (the word after it says what happened)
         if tok.pos_ in {"NOUN", "PROPN", "ADJ", "NUM", "VERB", "X"}:
             term = word if tok.pos_ in {"PROPN", "NUM"} else lemma
             if term not in terms:
@@ -425,6 +439,9 @@ def _inside_said(tok: Any) -> bool:
             return True
         if node.dep_ == "prep" and node.lower_ == "about" and node.head.lemma_.lower() in SPEECH_VERBS:
             return True  # "what did she ask me about [buying]"
+        if node.dep_ in {"acl", "relcl"} and node.head.dep_ in {"dobj", "attr"} and \
+                node.head.head.lemma_.lower() in SPEECH_VERBS:
+            return True  # "I mentioned something [to bring to the meeting]": what the mentioned thing is
         node = node.head
     return False
 
@@ -500,9 +517,10 @@ def _split(text: str, intent: Intent | None) -> tuple[str, str | None, Relation 
                               "when": "around"}.get(word, "while")  # type: ignore[assignment]
         if anchor.strip() and target.strip():
             return target.strip(), anchor.strip(" ?."), relation, lead[0]
+    asking = len(text) - len(strip_lead(text))  # where the question proper starts, after a setting
     for m in _CONNECTIVE.finditer(text):
         word = m[1].lower()
-        if m.start() == 0 or (word == "when" and intent == "when" and m.start() < 12):
+        if m.start() == 0 or (word == "when" and intent == "when" and m.start() - asking < 12):
             continue
         if where is not None and where.start() < m.start():
             break
