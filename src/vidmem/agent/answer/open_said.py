@@ -71,10 +71,11 @@ def ranked_lines(query: Query, about: Sequence[str], evidence: Sequence[Evidence
                 and not _is_question(ev.hit.text) and ev.hit.t0 - before.hit.t1 <= config.reply_gap_s:
             topic = max(topic, config.reply_share * topical[i - 1])  # the reply to a question on the topic
         theirs = by_them(ev.hit, about) if about else 1.0
-        form = 1.0 if _is_question(ev.hit.text) == asks else 0.6
-        typed = 1.0
-        if wanted and parse is not None:
-            typed = 1.0 if _holds(parse(ev.hit.text), query.asked_for or "", wanted) else 0.7
+        holds = bool(wanted) and parse is not None and _holds(parse(ev.hit.text), query.asked_for or "", wanted)
+        typed = 0.7 if wanted and parse is not None and not holds else 1.0
+        # answers are statements; but a question that names what is asked for states it too ("Are we still
+        # going to Lisbon on Friday?" says where we are going)
+        form = 1.0 if _is_question(ev.hit.text) == asks else config.asked_but_holds if holds else 0.6
         return (0.3 + 0.7 * topic) * theirs * form * typed * (0.7 + 0.3 * ev.relevance)
 
     scored = [(score(i, e), e) for i, e in enumerate(lines)]
