@@ -400,3 +400,9 @@ def test_a_visit_anchor_is_searched_during_the_visit() -> None:
         visit, seen = plan.subtasks[0], plan.subtasks[1]
         assert visit.tool == "place_search" and visit.pick in {"first", "last"}, question
         assert seen.tool == V and seen.ref == 0 and seen.relation == "during" and seen.window_s <= 5, question
+
+
+def test_what_was_said_to_someone_lists_the_lines(plan_of: Callable[..., Plan]) -> None:
+    # no word to search for but the person it was said to: every line, read for who is called on
+    step = plan_of("what did i ask tomasz").subtasks[0]
+    assert step.tool == "audio_search" and step.args["query"] == "*" and step.args["k"] == 100

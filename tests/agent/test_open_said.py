@@ -110,3 +110,17 @@ def test_a_short_answer_is_never_a_function_word() -> None:
     # "any" is a name the recogniser misheard ("Look Annie, …"): the place is the noun after "in"
     query = Query(text="q", terms=["kite", "find"], asked_for="place", modalities=["speech"])
     assert short_answer(query, "Look in any, I found this kite here in the orchard.", parse) == "the orchard"
+
+
+def test_what_i_asked_someone_is_the_line_that_calls_on_them() -> None:
+    # the recogniser spelt Tomasz "Tomas": the line still calls on him, by sound
+    hits = [line(0, "I will ask Priya to come too?", "me"), line(40, "Tomas, when is the rehearsal?", "me")]
+    ev = number_evidence([MemoryEntry(0, "audio_search", hits, [(h.t0, h.t1) for h in hits], [], [0.5, 0.4])])
+    query = Query(text="what did i ask tomasz", said_verb="ask", said_to=["tomasz"], modalities=["speech"])
+    found = best_line(query, ["me"], ev, voice, None, parse)
+    assert found is not None and found.hit.t0 == T0 + 40
+
+
+def test_a_price_is_the_amount_said() -> None:
+    query = Query(text="q", terms=["lamp"], asked_for="cost", modalities=["speech"])
+    assert short_answer(query, "Yes, it costs $60 at the market.", parse) == "60"

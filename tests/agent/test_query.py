@@ -248,3 +248,16 @@ def test_what_was_mentioned_names_what_is_asked_for(reader: QueryReader) -> None
     assert vague.asked_for is None and {"buy", "picnic"} <= set(vague.terms)  # what the thing is, searched for
     lost = reader.read("Priya mentioned something that went missing. What was it?")
     assert "go" not in lost.terms  # a light verb ("went missing") is not a topic
+
+
+def test_whom_words_were_said_to(reader: QueryReader) -> None:
+    assert reader.read("what did i ask tomasz").said_to == ["tomasz"]
+    assert reader.read("What did Priya say to Ottilie about the kite?").said_to == ["Ottilie"]
+    told = reader.read("what did priya tell tomasz")
+    assert told.said_to == ["tomasz"] and told.asked_for is None  # a name is not what is asked for
+    assert reader.read("what did priya say about tomasz?").said_to == []  # a topic, not whom it was said to
+
+
+def test_according_to_someone_before_the_question(reader: QueryReader) -> None:
+    query = reader.read("according to priya, when is the concert?")
+    assert query.intent == "what" and query.asked_for == "when" and query.wants("speech")

@@ -72,6 +72,7 @@ class AgentConfig:
     open_min_relevance: float = 0.3  # an open question's best evidence must reach this, or it abstains
     reply_gap_s: float = 5.0  # a statement this soon after a question answers it …
     reply_share: float = 0.8  # … and shares this much of the question's topic
+    not_said_to: float = 0.7  # "what did I ask Chen": a line that calls on nobody by Chen's name counts this much
     asked_but_holds: float = 0.9  # a question line that names what is asked for counts nearly as a statement
     open_other_share: float = 0.9  # an open answer also gives a line from another moment scoring this share of the best
 

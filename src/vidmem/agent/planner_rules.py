@@ -314,7 +314,10 @@ class _Builder:
         # no speaker filter: the line that answers is often a reply to someone else's question on the topic
         # (found through that question), and a voice may carry no name or the wrong one; the answerer weighs
         # each line by whether its voice is the asked person's (`about`)
-        args = self.speech_args(words, None, 10, ANY_WORDS if rel or q.time else q.text)
+        # nothing to search for but whom it was said to ("what did I ask Chen"): every line (in the window),
+        # the answerer reads which calls on that person — names are searched by sound, not by their letters
+        listing = not words and (bool(rel) or q.time is not None or bool(q.said_to))
+        args = self.speech_args(words, None, 100 if listing else 10, ANY_WORDS if listing else q.text)
         if args["query"] != ANY_WORDS:
             args["replies"] = True  # the answer to a question on the topic need not repeat its words
         about = [who] if who else []

@@ -18,6 +18,7 @@ from vidmem.agent.config import DEFAULT, AgentConfig
 from vidmem.agent.lexicon import stem as stem_of
 from vidmem.agent.lexicon import terms
 from vidmem.agent.query.types import Query
+from vidmem.agent.speakers import addressed, same_name
 from vidmem.retrieval.types import Hit
 
 ByThem = Callable[[Hit, Sequence[str]], float]  # how much a line counts as said by one of these people, in [0, 1]
@@ -29,6 +30,7 @@ _WANTS: dict[str, set[str]] = {
     "day": {"DATE"}, "date": {"DATE"}, "weekday": {"DATE"},
     "where": {"GPE", "LOC", "FAC", "ORG"}, "city": {"GPE", "LOC"}, "country": {"GPE"}, "town": {"GPE"},
     "dollar": {"MONEY", "CARDINAL"}, "euro": {"MONEY", "CARDINAL"}, "price": {"MONEY", "CARDINAL"},
+    "cost": {"MONEY", "CARDINAL"}, "money": {"MONEY", "CARDINAL"}, "fare": {"MONEY", "CARDINAL"},
     "much": {"MONEY", "CARDINAL", "QUANTITY"}, "many": {"CARDINAL", "QUANTITY"},
     "who": {"PERSON"}, "person": {"PERSON"},
 }
@@ -76,7 +78,10 @@ def ranked_lines(query: Query, about: Sequence[str], evidence: Sequence[Evidence
         # answers are statements; but a question that names what is asked for states it too ("Are we still
         # going to Lisbon on Friday?" says where we are going)
         form = 1.0 if _is_question(ev.hit.text) == asks else config.asked_but_holds if holds else 0.6
-        return (0.3 + 0.7 * topic) * theirs * form * typed * (0.7 + 0.3 * ev.relevance)
+        # "what did I ask Chen": a line that calls on Chen ("Chen, where …?") was said to Chen
+        to = 1.0 if not query.said_to or parse is None or any(
+            same_name(n, c) for n in query.said_to for c in addressed(ev.hit.text, parse)) else config.not_said_to
+        return (0.3 + 0.7 * topic) * theirs * form * typed * to * (0.7 + 0.3 * ev.relevance)
 
     scored = [(score(i, e), e) for i, e in enumerate(lines)]
     return sorted(scored, key=lambda pair: (-pair[0], pair[1].number))

@@ -36,7 +36,8 @@ _LEAD_IN = re.compile(r"^(?:(?:do|can|could) you (?:remember|tell me|recall)|tel
 # a setting set off by a comma before the question proper: "At the pharmacy, where did Kofi say …", "Around
 # 2:05 pm, which day …", "Yesterday afternoon, what …" (a phrase without a question word or a verb of its own;
 # "When I was at …, what …" is an anchor clause, read by the question reader)
-_SETTING = re.compile(r"^(?:(?:at|in|on|around|about|near|during|inside|outside|by|from|over)\s[^,?]{1,60}?|"
+_SETTING = re.compile(r"^(?:(?:at|in|on|around|about|near|during|inside|outside|by|from|over|according to)\s"
+                      r"[^,?]{1,60}?|"
                       r"(?:yesterday|today|tonight|earlier|this|last)\b[^,?]{0,40}?),\s*(?=\w)", re.I)
 _WH = re.compile(r"\b(?:who|whom|whose|what|which|where|when|how)\b", re.I)
 

@@ -176,6 +176,8 @@ class QueryReader:
             intent = form or "what"
         asked_for = _asked_for(target_doc)
         said_verb = next((t.lemma_.lower() for t in target_doc if t.lemma_.lower() in SPEECH_VERBS), None)
+        named = {(p.name or "").lower() for p in t_info.people if p.name and not p.wearer}
+        said_to = [t.text for t in target_doc if t.text.lower() in named and _said_to(t)]
         # "how many dollars did Rosa say it cost": a number that was said, not a count of moments
         said_number = intent == "how_many" and said_verb is not None and asked_for is not None and \
             asked_for not in UNIT_WORDS | {"many", "much"}
@@ -230,6 +232,7 @@ class QueryReader:
                           if _known_place(p, self.vocabulary)],
             said_verb=said_verb,
             asked_for=asked_for,
+            said_to=said_to,
         )
         if not reading.sure and self.fallback is not None:
             better = self.fallback(text, query)
@@ -273,6 +276,9 @@ def _asked_for(doc: Any) -> str | None:
                 if tok.head.head.pos_ != "NOUN" else tok.head.head
             return noun.lemma_.lower() if noun is not None and noun.pos_ == "NOUN" else tok.head.lower_
     # "Chen mentioned the time of the dinner. What was it?": the question word stands for what was mentioned
+    # (only when the question is a sentence of its own: "what did nia tell jonas" asks for no "jonas")
+    if not re.search(r"[.!:;]\s+\S", doc.text):
+        return None
     for tok in doc:
         if tok.lemma_.lower() in SPEECH_VERBS:
             named = next((c for c in tok.children if c.dep_ == "dobj" and c.pos_ == "NOUN"
@@ -444,6 +450,15 @@ def _inside_said(tok: Any) -> bool:
             return True  # "I mentioned something [to bring to the meeting]": what the mentioned thing is
         node = node.head
     return False
+
+
+def _said_to(tok: Any) -> bool:
+    """The token is whom something was said to: the object of a speech verb ("what did I ask Chen", "tell
+    Priya"), or after "to" ("what did I say to Priya")."""
+    head = tok.head
+    if tok.dep_ in {"dobj", "dative", "iobj"} and head.lemma_.lower() in SPEECH_VERBS:
+        return True
+    return tok.dep_ == "pobj" and head.lower_ == "to" and head.head.lemma_.lower() in SPEECH_VERBS
 
 
 def _according_to(tok: Any) -> bool:
