@@ -62,6 +62,26 @@ class AgentConfig:
     # more than any faint likeness (≤ faint_label × 0.8 × label_floor ≈ 0.07), so it wins over one the
     # labeller names elsewhere (which it would likely have named here too)
     unnamed_bonus: float = 0.1
+    # a second look (`answer/look.py`) at the anchor line's frames, decoded again, when no stored label shows
+    # any option. Each option's mass (its resembling classes' probability, best crop of each frame, mean over
+    # frames) is compared with its mass on `look_background_frames` frames spread over the Library (+`look_eps`
+    # both: a share under 0.5 % is noise); the option with the largest lift wins `look_bonus` (over
+    # `unnamed_bonus`) when it has at least `look_floor` of the probability, `look_lift` × its usual share and
+    # `look_ratio` × the next option's lift. Dev worlds 5 and 7, the 16 moments something is held (photos
+    # and drawings), lifts of the thing held: 5–130 where the classifier knows it (cup, cat, umbrella),
+    # ≤ 2.6 otherwise, where a look-alike (a coin photo → "digital clock", as the drawn street behind it
+    # always is) reaches 2.1: a mass alone (clock 0.10–0.16 with the coins, 0.16–0.19 with the clock) could
+    # not tell them apart
+    look_floor: float = 0.05
+    look_lift: float = 3.0
+    look_ratio: float = 2.0
+    look_eps: float = 0.005
+    look_bonus: float = 0.2
+    look_frames: int = 6  # frames decoded at most (4 crops each: ~15 ms of classifier a crop on one core)
+    look_background_frames: int = 16  # the Library's frames the lift compares with (once per set of files)
+    look_pad_s: float = 1.0  # seconds looked at either side of the line
+    look_classes: int = 5  # a thing gathers the mass of its 5 nearest class names at most ("dog": 118 breeds)
+    look_span_s: float = 30.0  # a moment longer than this (a visit) is not looked at again
     strong_share: float = 0.9  # a frame scoring this share of its search's best shows what was searched
     place_strong_share: float = 0.5  # a place visit matching the asked name this share as well as the best does
     voice_min: float = 0.3  # a candidate name this likely counts as a voice's identity

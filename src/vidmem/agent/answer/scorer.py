@@ -26,6 +26,7 @@ from vidmem.agent.answer.evidence import (
     target_subtasks,
     unsure_terms,
 )
+from vidmem.agent.answer.look import Sight
 from vidmem.agent.answer.open_said import ranked_lines, short_answer
 from vidmem.agent.answer.places import where_scores
 from vidmem.agent.answer.types import Decision, Evidence
@@ -41,6 +42,8 @@ from vidmem.retrieval.wearer import is_wearer
 from vidmem.timeline import Clock
 
 Similarity = Callable[[Sequence[str], Sequence[str]], "np.ndarray"]  # (a, b) → cosine matrix len(a) × len(b)
+# (things, [(video id, t0, t1)]) → each thing's likeness in those seconds' frames (`FrameLook`)
+Look = Callable[[Sequence[str], Sequence[tuple[int, float, float]]], Sight]
 
 
 def minilm_similarity(a: Sequence[str], b: Sequence[str]) -> np.ndarray:
@@ -107,9 +110,11 @@ class EvidenceAnswerer:
 
     def __init__(self, similarity: Similarity | None = None, clock: Clock | None = None,
                  speakers: SpeakerDirectory | None = None, config: AgentConfig = DEFAULT,
-                 labels: Sequence[str] = ()) -> None:
-        """`labels`: the image labels the Library's frames carry surely (what its labeller can name)."""
+                 labels: Sequence[str] = (), look: Look | None = None) -> None:
+        """`labels`: the image labels the Library's frames carry surely (what its labeller can name); `look`: a
+        second look at the frames of given seconds (`answer/look.py`), for things no stored label shows."""
         self.similarity = similarity
+        self.look = look
         self.labels = tuple(labels)
         self.config = config
         self.clock = clock
@@ -256,6 +261,8 @@ class EvidenceAnswerer:
                     if known[i] < self.config.label_floor:
                         scores[i] += self.config.unnamed_bonus
                 why += " No option is shown; those this Library's labels never name are preferred."
+            if seen and looked and not shown:
+                why += self._look_again(bodies, plan, evidence, target_ev, scores, support)
         best = max(range(len(options)), key=lambda i: (scores[i], -i))
         ordered = sorted(scores, reverse=True)
         margin = ordered[0] - (ordered[1] if len(ordered) > 1 else 0.0)
@@ -273,6 +280,34 @@ class EvidenceAnswerer:
                     else f" Nothing was found: option {letter} is a guess.")
         return Decision(f"The answer is ({letter}). {bodies[best]}", letter, round(confidence, 3), cited, why,
                         option_scores=scores, option_support=support)
+
+    def _look_again(self, bodies: Sequence[str], plan: Plan, evidence: Sequence[Evidence],
+                    target_ev: Sequence[Evidence], scores: list[float], support: list[list[Evidence]]) -> str:
+        """No stored label shows any option: the seconds the question points at are looked at again (`look`),
+        and an option the classifier clearly favours there gains `look_bonus`. The seconds are the anchor's
+        (the line "while X said …"), else those of the frames found in view; never more than `look_span_s`.
+        Returns what to add to the justification."""
+        if self.look is None:
+            return ""
+        refs = {s.ref for i, s in enumerate(plan.subtasks) if i in target_subtasks(plan) and s.ref is not None}
+        anchors = [e for e in picked(plan, [e for e in evidence if e.subtask in refs])
+                   if e.hit.modality != "place"]  # a visit is minutes long: its frames say little of one moment
+        in_view = [e for e in target_ev if e.hit.modality == "visual"]
+        seconds = [e for e in anchors or in_view if e.hit.t1 - e.hit.t0 <= self.config.look_span_s]
+        if not seconds:
+            return ""
+        sight = self.look(list(bodies), [(e.hit.video_id, e.hit.t0, e.hit.t1) for e in seconds])
+        if sight.mass is None or sight.lift is None or len(sight.mass) < 2:
+            return f" No second look at the frames: {sight.note}." if sight.note else ""
+        order = np.argsort(-sight.lift)
+        i, j = int(order[0]), int(order[1])
+        lift, mass, next_lift = float(sight.lift[i]), float(sight.mass[i]), float(sight.lift[j])
+        saw = f"{bodies[i]!r} {mass:.2f}, {lift:.1f}× its usual share; next {bodies[j]!r} {next_lift:.1f}×"
+        if mass < self.config.look_floor or lift < self.config.look_lift or lift < self.config.look_ratio * next_lift:
+            return f" A second look at {sight.frames} frames favours no option clearly ({saw})."
+        scores[i] += self.config.look_bonus
+        support[i] = list(seconds[:1]) + support[i]
+        return f" A second look at {sight.frames} frames of [{seconds[0].number}] favours {bodies[i]!r} ({saw})."
 
     def voices(self, hit: Hit) -> dict[str, float]:
         """Who the hit's speaker may be, name → weight: the voice's names, its turn in the conversation
