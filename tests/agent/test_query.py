@@ -261,3 +261,23 @@ def test_whom_words_were_said_to(reader: QueryReader) -> None:
 def test_according_to_someone_before_the_question(reader: QueryReader) -> None:
     query = reader.read("according to priya, when is the concert?")
     assert query.intent == "what" and query.asked_for == "when" and query.wants("speech")
+
+
+@pytest.mark.parametrize(("question", "said", "not_me"), [
+    ("who said the kite belongs to ottilie?", "the kite belongs to ottilie", False),
+    ("who asked me about the ladder?", "the ladder", True),
+    ("Who told me the concert is at the pier", "the concert is at the pier", True),
+    ("who mentioned lisbon", "lisbon", False),
+    ("who spoke at the bakery?", None, False),  # where, not what was said
+])
+def test_what_was_said_without_quote_marks(reader: QueryReader, question: str, said: str | None,
+                                           not_me: bool) -> None:
+    query = reader.read(question)
+    assert query.intent == "who" and query.said_what == said and query.excludes_wearer == not_me, query
+
+
+def test_a_day_inside_what_was_said_is_not_when_if_nothing_was_recorded_then(reader: QueryReader) -> None:
+    # the recorded days are Monday 2 - Wednesday 4 March; a Sunday inside what was said is its content
+    said = reader.read("who said the boat leaves on sunday")
+    assert said.time is None and "sunday" in said.terms
+    assert reader.read("what did priya say on tuesday?").time is not None  # when it was said

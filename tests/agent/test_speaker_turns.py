@@ -192,3 +192,13 @@ def test_a_name_the_wearers_voice_calls_others_by_is_not_the_wearers() -> None:
     # without lines calling anyone, the name others call the wearer's voice stays the wearer's
     assert SpeakerDirectory([SpeakerInfo(1, "Speaker 1", {"Bertil": 0.7}, 30)], calls=lambda sid: []
                             ).wearer_names() == {"Bertil": 0.7}
+
+
+def test_who_said_what_the_question_words_is_the_voice_of_the_line_that_says_it() -> None:
+    # no quote marks: the line carrying most of the said words answers, not the wearer heard near it
+    hits = [line(10, "Look Lev, I found this kite near the pier.", 1),
+            line(13, "I think that kite belongs to Agnes.", 2), line(300, "Lev, where is the kite?", 1)]
+    directory = SpeakerDirectory([SpeakerInfo(1, "Speaker 1", {}, 30), SpeakerInfo(2, "Speaker 2", {"Lev": 0.8}, 5)])
+    query = Query(text="who said the kite belongs to agnes", intent="who", said_verb="say",
+                  said_what="the kite belongs to agnes", modalities=["speech"])
+    assert EvidenceAnswerer(speakers=directory).decide(query, [], WHO, evidence(*hits)).text == "Lev"

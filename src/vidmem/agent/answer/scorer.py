@@ -133,6 +133,17 @@ class EvidenceAnswerer:
             visits = self._surest_visits(evidence)
             target_ev = quote_moment([e for e in evidence if e.subtask in targets], query.quoted,
                                      self.config.quote_gap_s, visits, self.config) or target_ev
+        elif query.said_what and plan.intent == "who" and not (query.anchor and query.anchor.quoted):
+            # "who said the apple belongs to Nia", "who asked me about the scarf": the line that says it, as for
+            # a quote — the lines of that moment carrying most of its words (not everyone heard near them)
+            moment = quote_moment([e for e in evidence if e.subtask in targets], query.said_what,
+                                  self.config.quote_gap_s, self._surest_visits(evidence), self.config)
+            wanted = terms(query.said_what)
+            most = max((heard_words(wanted, hit_terms(e.hit)) for e in moment), default=0)
+            moment = [e for e in moment if heard_words(wanted, hit_terms(e.hit)) >= self.config.said_line_share * most]
+            if query.said_verb == "ask":
+                moment = [e for e in moment if e.hit.text.rstrip().endswith("?")] or moment
+            target_ev = moment or target_ev
         elif plan.intent in {"what", "other"} and query.wants("speech") and query.places:
             target_ev = self._said_there(target_ev)
         if options:
@@ -457,16 +468,17 @@ class EvidenceAnswerer:
         intent = plan.intent
         if intent == "who":
             people: Counter[str] = Counter()
+            one_turn = bool(query.quoted or query.said_what)  # "who said '…'" / "who said the apple is Nia's"
             for e in ranked:
                 for name, weight in self.voices(e.hit).items():
                     if not (query.excludes_wearer and name == "me"):
-                        if query.quoted:  # the lines of one quote are one turn: its likeliest voice, not a sum
+                        if one_turn:  # the lines of one quote are one turn: its likeliest voice, not a sum
                             people[name] = max(people[name], weight * e.relevance)
                         else:
                             people[name] += weight * e.relevance
-                if query.quoted and e.hit.modality == "audio" and not self.voices(e.hit):
+                if one_turn and e.hit.modality == "audio" and not self.voices(e.hit):
                     people[e.hit.speaker or "someone"] += e.relevance  # an unnamed voice: its label
-                if query.quoted:  # "who said '…'": the voice of the line, nobody else's company
+                if one_turn:  # "who said '…'": the voice of the line, nobody else's company
                     continue
                 for key in ("target", "source", "people"):
                     value = e.hit.extra.get(key)

@@ -149,6 +149,11 @@ class QueryReader:
         doc = parse(asked)
         dates = [e.text for e in doc.ents if e.label_ == "DATE" and e.text.lower() not in answers]
         time, body = read_times(asked, self.timeline, dates, self.config, keep=answers)
+        if time is not None and time.days and not set(time.days) & set(self.timeline.days) and \
+                _said_inside(doc, time.text):
+            # "who said are we still going to Lisbon on Monday": a day inside what was said, on which nothing
+            # was recorded, is what was said, not when
+            time, body = None, asked
         body = f"{body}{listed}" if listed else body
         body = strip_lead_in(body) or body
         # "Keiko mentioned where the meeting is. What was it?": the question is the last sentence asked
@@ -178,6 +183,8 @@ class QueryReader:
         said_verb = next((t.lemma_.lower() for t in target_doc if t.lemma_.lower() in SPEECH_VERBS), None)
         named = {(p.name or "").lower() for p in t_info.people if p.name and not p.wearer}
         said_to = [t.text for t in target_doc if t.text.lower() in named and _said_to(t)]
+        # "who told me …", "who asked me …": the one who spoke is not the wearer
+        to_me = intent == "who" and any(t.text.lower() in _WEARER_TOKENS and _said_to(t) for t in target_doc)
         # "how many dollars did Rosa say it cost": a number that was said, not a count of moments
         said_number = intent == "how_many" and said_verb is not None and asked_for is not None and \
             asked_for not in UNIT_WORDS | {"many", "much"}
@@ -226,13 +233,14 @@ class QueryReader:
             objects=t_info.objects, quoted=quoted, speaker=t_info.speaker, time=time, anchor=anchor,
             ordinal="first" if _ORDINAL_FIRST.search(target) else "last" if _ORDINAL_LAST.search(target) else None,
             next=bool(_NEXT.search(body)), usually=bool(_USUALLY.search(body)),
-            counting=intent == "how_many", unit=unit, excludes_wearer=bool(_NOT_ME.search(body)),
+            counting=intent == "how_many", unit=unit, excludes_wearer=bool(_NOT_ME.search(body)) or to_me,
             listed=_listed(body), both=_both(body), options=bodies,
             known_places=[p for p in _unique_str([*t_info.places, *(anchor.places if anchor else []), *_both(body)])
                           if _known_place(p, self.vocabulary)],
             said_verb=said_verb,
             asked_for=asked_for,
             said_to=said_to,
+            said_what=_said_what(target_doc) if intent == "who" and quoted is None else None,
         )
         if not reading.sure and self.fallback is not None:
             better = self.fallback(text, query)
@@ -452,11 +460,44 @@ def _inside_said(tok: Any) -> bool:
     return False
 
 
+# speech verbs whose object is the one spoken to
+_TO_SOMEONE = {"ask", "tell", "remind", "thank", "greet", "warn", "call", "invite", "answer", "promise", "offer"}
+
+
+def _said_inside(doc: Any, phrase: str) -> bool:
+    """Every content word of `phrase` lies inside what a speech verb says was said."""
+    words = {w for w in re.findall(r"\w+", phrase.lower())}
+    toks = [t for t in doc if t.lower_ in words and not t.is_stop]
+    return bool(toks) and all(_inside_said(t) for t in toks)
+
+
+def _said_what(doc: Any) -> str | None:
+    """What a speech verb says was said, in the question's words: its clause ("who said [the apple belongs to
+    Nia]"), what it was about ("who asked me about [the scarf]") or its object ("who mentioned [Lisbon]"); None
+    when the question names nothing said ("who spoke at the beach", "who said something")."""
+    for verb in (t for t in doc if t.lemma_.lower() in SPEECH_VERBS):
+        parts = []
+        for child in verb.children:
+            if child.dep_ in {"ccomp", "xcomp"} and child.text != _QUOTE_MARK:
+                parts.append(child)
+            elif child.dep_ == "prep" and child.lower_ in {"about", "of"}:
+                parts += [c for c in child.children if c.dep_ == "pobj"]
+            elif child.dep_ == "dobj" and child.pos_ in {"NOUN", "PROPN"} and \
+                    child.lemma_.lower() not in _VAGUE_NOUNS and not _said_to(child):
+                parts.append(child)
+        words = " ".join(" ".join(t.text for t in p.subtree) for p in parts)
+        if words.strip():
+            return words
+    return None
+
+
 def _said_to(tok: Any) -> bool:
     """The token is whom something was said to: the object of a speech verb ("what did I ask Chen", "tell
     Priya"), or after "to" ("what did I say to Priya")."""
     head = tok.head
-    if tok.dep_ in {"dobj", "dative", "iobj"} and head.lemma_.lower() in SPEECH_VERBS:
+    if tok.dep_ in {"dative", "iobj"} and head.lemma_.lower() in SPEECH_VERBS:
+        return True
+    if tok.dep_ == "dobj" and head.lemma_.lower() in _TO_SOMEONE:  # "mention Lisbon" says what, "ask Chen" to whom
         return True
     return tok.dep_ == "pobj" and head.lower_ == "to" and head.head.lemma_.lower() in SPEECH_VERBS
 
