@@ -11,8 +11,8 @@ import pytest
 from typer.testing import CliRunner
 
 from vidmem.agent.analyzer import gate
-from vidmem.agent.graph import Agent
-from vidmem.agent.state import TraceEvent
+from vidmem.agent.graph import Agent, relax
+from vidmem.agent.state import Plan, Subtask, TraceEvent
 from vidmem.agent.tools import ToolRegistry
 from vidmem.retrieval.types import Hit
 from vidmem.timeline import Clock
@@ -214,3 +214,10 @@ def test_llm_planner_recovers_inside_the_graph(tools: Tools) -> None:
     plan = next(e for e in events if e.step == "plan")
     assert plan.data["source"] == "llm" and "unknown tool" in plan.data["rejected"][0]
     assert answer.choice == "B"
+
+
+def test_a_speech_search_that_found_nothing_looks_for_the_options_words() -> None:
+    plan = Plan(intent="what", subtasks=[Subtask(goal="g", tool="audio_search", args={"query": "missing", "k": 10})])
+    again = relax(plan, [], ["scarf", "sun hat"])
+    assert again.subtasks[0].args["query"] == "missing scarf sun hat" and again.subtasks[0].args["k"] == 20
+    assert relax(plan, []).subtasks[0].args["query"] == "missing"  # without options, the same words
