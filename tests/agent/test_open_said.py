@@ -124,3 +124,9 @@ def test_what_i_asked_someone_is_the_line_that_calls_on_them() -> None:
 def test_a_price_is_the_amount_said() -> None:
     query = Query(text="q", terms=["lamp"], asked_for="cost", modalities=["speech"])
     assert short_answer(query, "Yes, it costs $60 at the market.", parse) == "60"
+
+
+def test_an_ordinal_alone_is_no_answer() -> None:
+    # nothing in the line but "first" is new: the line is quoted whole instead
+    query = Query(text="q", terms=["pharmacy"], modalities=["speech"])
+    assert short_answer(query, "I will be at the pharmacy first.", parse) is None

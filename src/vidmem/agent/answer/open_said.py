@@ -132,7 +132,8 @@ def short_answer(query: Query, line: str, parse: Callable[[str], Any]) -> str | 
     objects = [c for c in chunks if c.root.dep_ in {"dobj", "attr", "pobj", "nsubjpass", "appos"}]
     if objects:
         return objects[0].text
-    numbers = [t.text for t in doc if t.like_num and new(t.text)]
+    # a number, not an ordinal that only qualifies ("I will be there first" names nothing: quote the line)
+    numbers = [t.text for t in doc if t.like_num and t.pos_ == "NUM" and new(t.text)]
     return chunks[0].text if chunks else numbers[0] if numbers else None
 
 
