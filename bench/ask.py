@@ -4,7 +4,7 @@ footage: several seeds, each its own world, asked in the phrasings chosen.
 Run: .venv/bin/python bench/ask.py --seeds 1001,1002,1003 [--phrasings heldout|dev|all] [--days 2
      --minutes 3] [--work DIR] [--answerer rules|llm] [--chat-model 1.5b|0.5b] [--planner rules|llm]
      [--out run.json] [--compare before.json] [--show-wrong] [--per-category N] [--kinds what_said,who_said]
-     [--open]
+     [--open] [--unquote]
 
 With `--answerer llm` the packaged chat model (`--chat-model`) is loaded once per seed before the clock
 starts and its response cache is off, so every model call is timed for real; the report gives p50 / p95 of
@@ -15,6 +15,9 @@ and how often each was right. One-shot CLI latency (a new process per question) 
 (`vidmem.eval.open_answers`): right when the short answer (the words before the lines it cites) holds the
 truth, number words and digits alike ("seven forty" = "7:40"); the truth anywhere in the answer (quotes
 included), in the first of two sayings given, and the short answers' length in words are reported beside it.
+
+--unquote asks quoted words as plain lower-case words, as people type them ('who said it is on monday at the
+car park'): what was said is then read from the wording alone.
 
 Corpora and their ingested Libraries are kept under --work (default .cache/bench-ask) and reused, so a
 "before" and an "after" run answer the same questions over the same Libraries; --compare pairs them by
@@ -27,6 +30,7 @@ import argparse
 import inspect
 import json
 import os
+import re
 import resource
 import statistics
 import time
@@ -114,7 +118,8 @@ def ask_all(seed: int, corpus: Path, library: Path, args: argparse.Namespace) ->
             load = os.getloadavg()[0]  # the machine is shared: every timing is read beside its load
             start, cpu = time.perf_counter(), time.process_time()
             options = None if args.open else q.get("options") or None
-            answer = lib.ask(q["question"], options, planner=args.planner, answerer=args.answerer, **extra)
+            asked = unquote(q["question"]) if args.unquote else q["question"]
+            answer = lib.ask(asked, options, planner=args.planner, answerer=args.answerer, **extra)
             judged = open_judgement(answer, q["answer_text"]) if args.open else {}
             ok = judged["correct"] if args.open else answer.choice == q["answer"]
             plan = next((e for e in answer.trace if e.step == "understand"), None)
@@ -242,6 +247,13 @@ def gate_sweep(rows: list[dict[str, Any]], run_gate: float) -> str:
     return "\n".join(lines)
 
 
+def unquote(question: str) -> str:
+    """The question typed casually, its quoted words as plain words: 'Who said "It is on Monday."?' → 'who said
+    it is on monday?' (what was said is then read from the wording, not from quote marks)."""
+    plain = re.sub(r"[\"“”]([^\"“”]+)[\"“”]", lambda m: m[1].rstrip(".!?"), question)
+    return re.sub(r":\s+", " ", plain).lower()
+
+
 def margin(scores: list[float]) -> float:
     """How far the scorer's best option led the next (what the chat answerer's gate compares)."""
     ordered = sorted(scores, reverse=True)
@@ -309,6 +321,8 @@ def main() -> None:
     parser.add_argument("--kinds", help="only these kinds of question (comma-separated)")
     parser.add_argument("--open", action="store_true", help="ask without the options; judge the answer in words")
     parser.add_argument("--chat-margin", type=float, help="measurement: the chat answerer's gate for this run")
+    parser.add_argument("--unquote", action="store_true",
+                        help="ask quoted words as plain lower-case words ('who said it is on monday')")
     args = parser.parse_args()
     if args.chat_margin is not None:
         set_chat_margin(args.chat_margin)

@@ -55,6 +55,16 @@ def test_labels_and_features_on_real_photos(models: VisionModels) -> None:
     assert abs(float(np.linalg.norm(cat.feature)) - 1) < 1e-4
 
 
+def test_every_class_probability_agrees_with_the_labels(models: VisionModels) -> None:
+    images = [frame_at(photo("cat"), 0), frame_at(photo("coffee"), 0)]
+    probs = models.labeler.probabilities(images, batch_size=1)  # batches joined in order
+    assert probs.shape == (2, 1000) and np.allclose(probs.sum(axis=1), 1.0, atol=1e-3)
+    for p, analysis in zip(probs, models.labeler.analyze(images), strict=True):
+        best = analysis.labels[0]
+        assert int(np.argmax(p)) == best.index and abs(float(p[best.index]) - best.score) < 1e-4
+    assert models.labeler.probabilities([]).shape == (0, 1000)
+
+
 def test_face_embeddings_separate_people(models: VisionModels) -> None:
     found = models.faces.detect([photo("astronaut"), photo("astronaut_mirrored"), photo("grace_hopper"),
                                  photo("cat"), photo("coffee")])

@@ -157,7 +157,10 @@ def test_time_words_bound_every_step(plan_of: Callable[..., Plan]) -> None:
         for sub in plan.subtasks:
             assert sub.spans and all(lo <= a and b <= hi for a, b in sub.spans), question
             assert "speaker" not in sub.args  # a time window narrows enough; a name filter would drop unnamed voices
-    assert plan_of("what did priya say about the tickets?").subtasks[0].args.get("speaker") == "priya"
+    # what someone said is searched in every voice (the answer may reply to another's question); the answerer
+    # weighs each line by whether the voice is theirs
+    said = plan_of("what did priya say about the tickets?").subtasks[0]
+    assert "speaker" not in said.args and said.about == ["priya"]
 
 
 def test_order_questions_search_each_item(plan_of: Callable[..., Plan]) -> None:
@@ -397,3 +400,9 @@ def test_a_visit_anchor_is_searched_during_the_visit() -> None:
         visit, seen = plan.subtasks[0], plan.subtasks[1]
         assert visit.tool == "place_search" and visit.pick in {"first", "last"}, question
         assert seen.tool == V and seen.ref == 0 and seen.relation == "during" and seen.window_s <= 5, question
+
+
+def test_what_was_said_to_someone_lists_the_lines(plan_of: Callable[..., Plan]) -> None:
+    # no word to search for but the person it was said to: every line, read for who is called on
+    step = plan_of("what did i ask tomasz").subtasks[0]
+    assert step.tool == "audio_search" and step.args["query"] == "*" and step.args["k"] == 100

@@ -33,8 +33,8 @@ def evidence() -> list:
                                         [0.45] * len(hits))])
 
 
-def voice(hit: Hit, who: str) -> float:
-    return 1.0 if hit.speaker == who else 0.0
+def voice(hit: Hit, about: list[str]) -> float:
+    return 1.0 if hit.speaker in about else 0.25
 
 
 @pytest.mark.parametrize(("query", "about", "expected"), [
@@ -104,3 +104,29 @@ def test_two_sayings_at_different_moments_are_both_given_with_when() -> None:
     # one saying only: one answer
     single = EvidenceAnswerer().decide(query, [], p, evidence())
     assert ", or " not in single.text
+
+
+def test_a_short_answer_is_never_a_function_word() -> None:
+    # "any" is a name the recogniser misheard ("Look Annie, …"): the place is the noun after "in"
+    query = Query(text="q", terms=["kite", "find"], asked_for="place", modalities=["speech"])
+    assert short_answer(query, "Look in any, I found this kite here in the orchard.", parse) == "the orchard"
+
+
+def test_what_i_asked_someone_is_the_line_that_calls_on_them() -> None:
+    # the recogniser spelt Tomasz "Tomas": the line still calls on him, by sound
+    hits = [line(0, "I will ask Priya to come too?", "me"), line(40, "Tomas, when is the rehearsal?", "me")]
+    ev = number_evidence([MemoryEntry(0, "audio_search", hits, [(h.t0, h.t1) for h in hits], [], [0.5, 0.4])])
+    query = Query(text="what did i ask tomasz", said_verb="ask", said_to=["tomasz"], modalities=["speech"])
+    found = best_line(query, ["me"], ev, voice, None, parse)
+    assert found is not None and found.hit.t0 == T0 + 40
+
+
+def test_a_price_is_the_amount_said() -> None:
+    query = Query(text="q", terms=["lamp"], asked_for="cost", modalities=["speech"])
+    assert short_answer(query, "Yes, it costs $60 at the market.", parse) == "60"
+
+
+def test_an_ordinal_alone_is_no_answer() -> None:
+    # nothing in the line but "first" is new: the line is quoted whole instead
+    query = Query(text="q", terms=["pharmacy"], modalities=["speech"])
+    assert short_answer(query, "I will be at the pharmacy first.", parse) is None

@@ -221,3 +221,63 @@ def test_an_order_inside_what_was_said_is_not_an_order_question(reader: QueryRea
     q = reader.read("who said they would be at the lighthouse first?", ["A. Ottilie", "B. Gunnar", "C. Lev"])
     assert q.intent == "who"
     assert "buy" in reader.read("what did Ottilie ask me about buying?").terms
+
+
+@pytest.mark.parametrize(("question", "asked_for"), [
+    ("At the bakery, where did Ottilie say the picnic is?", "where"),
+    ("in the garden yesterday, which day did tomasz say the concert is?", "day"),
+    ("By the river, when did priya say the boat leaves?", "when"),
+])
+def test_a_setting_before_the_question_does_not_hide_what_it_asks(reader: QueryReader, question: str,
+                                                                  asked_for: str) -> None:
+    # the answer is in what was said, not who said it (the question word follows the setting)
+    query = reader.read(question)
+    assert query.intent == "what" and query.asked_for == asked_for and query.wants("speech"), query
+
+
+def test_a_lead_in_is_neither_a_speech_verb_nor_a_person(reader: QueryReader) -> None:
+    query = reader.read("Remind me, what did Ottilie say about the kite?")
+    assert query.said_verb == "say" and not any(p.wearer for p in query.people)
+    assert query.speaker is not None and query.speaker.name == "Ottilie"
+
+
+def test_what_was_mentioned_names_what_is_asked_for(reader: QueryReader) -> None:
+    # "X mentioned <the thing>. What was it?": the thing's noun says what the answer is
+    assert reader.read("Priya mentioned the price of the kettle. What was it?").asked_for == "price"
+    vague = reader.read("Tomasz mentioned something to buy for the picnic. What was it?")
+    assert vague.asked_for is None and {"buy", "picnic"} <= set(vague.terms)  # what the thing is, searched for
+    lost = reader.read("Priya mentioned something that went missing. What was it?")
+    assert "go" not in lost.terms  # a light verb ("went missing") is not a topic
+
+
+def test_whom_words_were_said_to(reader: QueryReader) -> None:
+    assert reader.read("what did i ask tomasz").said_to == ["tomasz"]
+    assert reader.read("What did Priya say to Ottilie about the kite?").said_to == ["Ottilie"]
+    told = reader.read("what did priya tell tomasz")
+    assert told.said_to == ["tomasz"] and told.asked_for is None  # a name is not what is asked for
+    assert reader.read("what did priya say about tomasz?").said_to == []  # a topic, not whom it was said to
+
+
+def test_according_to_someone_before_the_question(reader: QueryReader) -> None:
+    query = reader.read("according to priya, when is the concert?")
+    assert query.intent == "what" and query.asked_for == "when" and query.wants("speech")
+
+
+@pytest.mark.parametrize(("question", "said", "not_me"), [
+    ("who said the kite belongs to ottilie?", "the kite belongs to ottilie", False),
+    ("who asked me about the ladder?", "the ladder", True),
+    ("Who told me the concert is at the pier", "the concert is at the pier", True),
+    ("who mentioned lisbon", "lisbon", False),
+    ("who spoke at the bakery?", None, False),  # where, not what was said
+])
+def test_what_was_said_without_quote_marks(reader: QueryReader, question: str, said: str | None,
+                                           not_me: bool) -> None:
+    query = reader.read(question)
+    assert query.intent == "who" and query.said_what == said and query.excludes_wearer == not_me, query
+
+
+def test_a_day_inside_what_was_said_is_not_when_if_nothing_was_recorded_then(reader: QueryReader) -> None:
+    # the recorded days are Monday 2 - Wednesday 4 March; a Sunday inside what was said is its content
+    said = reader.read("who said the boat leaves on sunday")
+    assert said.time is None and "sunday" in said.terms
+    assert reader.read("what did priya say on tuesday?").time is not None  # when it was said

@@ -167,3 +167,38 @@ def test_the_wearers_voice_named_after_what_others_call_the_wearer_answers_as_me
     quote = Query(text='who said "I will bring the map tomorrow"?', intent="who",
                   quoted="I will bring the map tomorrow.")
     assert answerer.decide(quote, [], WHO, evidence(said)).text == "me (the camera wearer)"
+
+
+def test_a_quote_is_found_as_the_recogniser_spelt_its_words() -> None:
+    # "Sofie" was written "Sophie": that line carries every word of the quote, the other line one fewer
+    ev = evidence(line(10, "I guess the kite belongs to Lev."), line(500, "I think that kite belongs to Sophie."))
+    assert [round(e.hit.t0 - T0) for e in quote_moment(ev, "I think that kite belongs to Sofie.")] == [500]
+
+
+def test_a_name_the_wearers_voice_calls_others_by_is_not_the_wearers() -> None:
+    # the most-heard voice holds the wearer and Agnes (they sound alike), so it was named Agnes; but that
+    # voice says "Look Agnes, …": the wearer calls Agnes by name, so Agnes is not the wearer
+    lines = {1: ["Look Agnes, the kite is here.", "I will bring the map."]}
+    directory = SpeakerDirectory([SpeakerInfo(1, "Speaker 1", {"Agnes": 0.45}, 30),
+                                  SpeakerInfo(2, "Speaker 2", {"Lev": 0.8}, 9)],
+                                 calls=lambda sid: [n for text in lines.get(sid, []) for n in addressed(text, parse)])
+    assert directory.wearer_names() == {}
+    answerer = EvidenceAnswerer(speakers=directory)
+    voices = answerer.voices(line(20, "I will bring the map.", 1))
+    assert voices["me"] > voices.get("Agnes", 0.0)
+    # the line just after someone called on Agnes is hers, even in the wearer's voice
+    reply = line(40, "It is on Monday at the pier.", 1, before="Agnes, when do we sail?")
+    assert max(answerer.voices(reply).items(), key=lambda kv: kv[1])[0] == "Agnes"
+    # without lines calling anyone, the name others call the wearer's voice stays the wearer's
+    assert SpeakerDirectory([SpeakerInfo(1, "Speaker 1", {"Bertil": 0.7}, 30)], calls=lambda sid: []
+                            ).wearer_names() == {"Bertil": 0.7}
+
+
+def test_who_said_what_the_question_words_is_the_voice_of_the_line_that_says_it() -> None:
+    # no quote marks: the line carrying most of the said words answers, not the wearer heard near it
+    hits = [line(10, "Look Lev, I found this kite near the pier.", 1),
+            line(13, "I think that kite belongs to Agnes.", 2), line(300, "Lev, where is the kite?", 1)]
+    directory = SpeakerDirectory([SpeakerInfo(1, "Speaker 1", {}, 30), SpeakerInfo(2, "Speaker 2", {"Lev": 0.8}, 5)])
+    query = Query(text="who said the kite belongs to agnes", intent="who", said_verb="say",
+                  said_what="the kite belongs to agnes", modalities=["speech"])
+    assert EvidenceAnswerer(speakers=directory).decide(query, [], WHO, evidence(*hits)).text == "Lev"

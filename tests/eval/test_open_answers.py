@@ -26,13 +26,16 @@ def test_the_truth_must_be_in_the_answer_not_only_in_the_line_it_quotes() -> Non
 
 
 @pytest.mark.parametrize(("answer", "truth"), [("7:40", "seven forty"), ("half past six", "6:30"),
-                                               ("$35", "thirty five"), ("me (the camera wearer)", "me")])
+                                               ("$35", "thirty five"), ("me (the camera wearer)", "me"),
+                                               ("'EXIT ONLY'", "exit only"), ("day 2, 09:05:41", "9:05"),
+                                               ("at o'clock two", "o'clock two")])
 def test_numbers_match_as_words_or_digits(answer: str, truth: str) -> None:
     assert judge_open(answer, truth).correct
 
 
 def test_words_must_match_whole_and_abstaining_is_wrong() -> None:
     assert not judge_open("the supermarket", "market").correct
+    assert not judge_open("day 2, 09:05:41", "9:06").correct
     assert not judge_open("I don't know: nothing found.", "market", abstained=True).correct
     both = judge_open('the quay (Lev said: "x"), or the pier (Lev said: "y")', "pier")
     assert both.correct and both.two and not both.first

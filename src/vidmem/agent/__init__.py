@@ -6,7 +6,10 @@ import os
 from collections.abc import Sequence
 from typing import Any, Literal
 
+import numpy as np
+
 from vidmem.agent.answer import Answer, Citation, EvidenceAnswerer, LLMAnswerer, minilm_similarity, parse_choice
+from vidmem.agent.answer.look import FrameLook, Recording
 from vidmem.agent.config import DEFAULT
 from vidmem.agent.graph import Agent
 from vidmem.agent.planner_llm import LLMPlanner
@@ -70,6 +73,21 @@ def _sure_labels(library: Any) -> list[str]:
         return []
 
 
+def _embed_texts(texts: Sequence[str]) -> np.ndarray:
+    from vidmem.models.minilm_numpy import query_text_embedder
+
+    return np.asarray(query_text_embedder().embed(list(texts)), dtype=np.float32)
+
+
+def _frame_look(records: Sequence[Any]) -> FrameLook:
+    """A second look at given seconds of the Library's videos (`records`), decoded again from their files
+    (nothing is loaded until a question needs it)."""
+    from vidmem.models.text_embedding import minilm_id
+
+    videos = {v.id: Recording(v.fs_path, v.start_at, v.duration, v.sha256) for v in records if v.has_video}
+    return FrameLook(videos, _embed_texts, embedder_id=minilm_id())
+
+
 def query_reader(library: Any, chat: ChatModel | None = None, now: float | None = None) -> QueryReader:
     """The question reader over `library`'s timeline and names; the chat model reads what the rules can't."""
     from vidmem.agent.query.intent import shared_intent_reader
@@ -107,10 +125,10 @@ def build_agent(library: Any, *, planner: str | None = None, answerer: str | Non
         def images(hit: Hit) -> bytes | None:
             path = library.root / hit.thumbnail if hit.thumbnail else None
             return path.read_bytes() if path is not None and path.is_file() else None
-    rules = EvidenceAnswerer(minilm_similarity, library.clock(), SpeakerDirectory.from_library(library),
-                             labels=_sure_labels(library))
-    the_answerer = LLMAnswerer(chat, images=images, fallback=rules) if answer_kind == "llm" and chat else rules
     records = library.catalog.videos()
+    rules = EvidenceAnswerer(minilm_similarity, library.clock(), SpeakerDirectory.from_library(library),
+                             labels=_sure_labels(library), look=_frame_look(records))
+    the_answerer = LLMAnswerer(chat, images=images, fallback=rules) if answer_kind == "llm" and chat else rules
     names = {v.id: v.name for v in records}
     if videos is not None and (unknown := sorted(set(videos) - set(names))):
         raise ValueError(f"no video {', '.join(map(str, unknown))} in this Library")

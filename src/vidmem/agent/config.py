@@ -62,13 +62,38 @@ class AgentConfig:
     # more than any faint likeness (≤ faint_label × 0.8 × label_floor ≈ 0.07), so it wins over one the
     # labeller names elsewhere (which it would likely have named here too)
     unnamed_bonus: float = 0.1
+    # a second look (`answer/look.py`) at the anchor line's frames, decoded again, when no stored label shows
+    # any option. Each option's mass (its resembling classes' probability, best crop of each frame, mean over
+    # frames) is compared with its mass on `look_background_frames` frames spread over the Library (+`look_eps`
+    # both: a share under 0.5 % is noise); the option with the largest lift wins `look_bonus` (over
+    # `unnamed_bonus`) when it has at least `look_floor` of the probability, `look_lift` × its usual share and
+    # `look_ratio` × the next option's lift. Dev worlds 5 and 7, the 16 moments something is held (photos
+    # and drawings), lifts of the thing held: 5–130 where the classifier knows it (cup, cat, umbrella),
+    # ≤ 2.6 otherwise, where a look-alike (a coin photo → "digital clock", as the drawn street behind it
+    # always is) reaches 2.1: a mass alone (clock 0.10–0.16 with the coins, 0.16–0.19 with the clock) could
+    # not tell them apart
+    look_floor: float = 0.05
+    look_lift: float = 3.0
+    look_ratio: float = 2.0
+    look_eps: float = 0.005
+    look_bonus: float = 0.2
+    look_frames: int = 6  # frames decoded at most (4 crops each: ~15 ms of classifier a crop on one core)
+    look_background_frames: int = 16  # the Library's frames the lift compares with (once per set of files)
+    look_pad_s: float = 1.0  # seconds looked at either side of the line
+    look_classes: int = 5  # a thing gathers the mass of its 5 nearest class names at most ("dog": 118 breeds)
+    look_span_s: float = 30.0  # a moment longer than this (a visit) is not looked at again
     strong_share: float = 0.9  # a frame scoring this share of its search's best shows what was searched
     place_strong_share: float = 0.5  # a place visit matching the asked name this share as well as the best does
     voice_min: float = 0.3  # a candidate name this likely counts as a voice's identity
+    # a line whose voice is known as someone other than the asked person counts this much (a voice nobody is
+    # known to be counts 0.5: it may be theirs, unnamed)
+    other_voice: float = 0.25
     near_equal: float = 0.8  # transcript matches this close to the best are the same line, as far as words tell
     open_min_relevance: float = 0.3  # an open question's best evidence must reach this, or it abstains
     reply_gap_s: float = 5.0  # a statement this soon after a question answers it …
     reply_share: float = 0.8  # … and shares this much of the question's topic
+    not_said_to: float = 0.7  # "what did I ask Chen": a line that calls on nobody by Chen's name counts this much
+    asked_but_holds: float = 0.9  # a question line that names what is asked for counts nearly as a statement
     open_other_share: float = 0.9  # an open answer also gives a line from another moment scoring this share of the best
 
     # voices: the most-heard voice is taken as the wearer's only above this share of all lines
@@ -83,6 +108,8 @@ class AgentConfig:
     name_sound_min: float = 0.75  # names this alike as heard ("Rahol" / Rahul) are taken as the same name
     sure_name: float = 0.9  # a voice's name this sure (a user's rename is 1) spells the names heard like it
     same_quote_share: float = 0.6  # a neighbouring line with this share of its words in the quote is part of it
+    said_line_share: float = 0.5  # "who said <what>": lines of the moment carrying this share of the fullest's words
+    calls_lines: int = 500  # the wearer's lines read for the names that voice calls others by (its first ones)
 
     # the chat answerer's prompt
     max_evidence_lines: int = 14

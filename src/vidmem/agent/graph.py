@@ -112,10 +112,14 @@ def clip(time_range: tuple[float, float] | None, scope: tuple[float, float] | No
     return (lo, hi) if lo <= hi else scope
 
 
-def relax(plan: Plan, memory: Sequence[MemoryEntry]) -> Plan:
-    """The rule re-plan: steps that found nothing lose their filters and widen their windows."""
+def relax(plan: Plan, memory: Sequence[MemoryEntry], options: Sequence[str] = ()) -> Plan:
+    """The rule re-plan: steps that found nothing lose their filters and widen their windows. A transcript
+    search for what someone said that found nothing also looks for the options' own words: the question may
+    paraphrase what was said ("something that went missing" for "have you seen my scarf?"), and the answer
+    among the options is then the one said (the answerer weighs each line by whose voice it is)."""
     found = {m.subtask for m in memory if m.evidence}
     subtasks = []
+    option_words = " ".join(dict.fromkeys(w for o in options for w in o.split()))
     for i, sub in enumerate(plan.subtasks):
         if i in found:
             subtasks.append(sub)
@@ -123,6 +127,9 @@ def relax(plan: Plan, memory: Sequence[MemoryEntry]) -> Plan:
         args = {k: v for k, v in sub.args.items() if k not in {"speaker", "place", "people", "relationship"}}
         if "k" in args:
             args["k"] = min(100, int(args["k"]) * 2)
+        if option_words and sub.tool == "audio_search" and plan.intent in {"what", "other"} and \
+                args.get("query") not in {None, "*"}:
+            args["query"] = f"{args['query']} {option_words}"
         update: dict[str, Any] = {"args": args, "clock": None, "window_s": min(86_400.0, sub.window_s * 3)}
         if sub.ref is not None and sub.ref not in found:
             update.update(ref=None, relation="around")
@@ -196,7 +203,7 @@ class Agent:
             report = self.planner.plan(query, learned=_summary(state["plan"], state["memory"], self.clock))
             plan, attempts = report.plan, report.attempts
         elif replanning:
-            plan = relax(state["plan"], state.get("memory", []))
+            plan = relax(state["plan"], state.get("memory", []), state["query"].options)
         elif isinstance(self.planner, LLMPlanner):
             report = self.planner.plan(query)
             plan, attempts = report.plan, report.attempts

@@ -37,6 +37,9 @@ _IRREGULAR = {
     "chose": "choose", "chosen": "choose", "fell": "fall", "fallen": "fall", "heard": "hear", "knew": "know",
     "known": "know", "sat": "sit", "stood": "stand", "spoke": "speak", "spoken": "speak", "began": "begin",
     "begun": "begin", "built": "build", "felt": "feel", "led": "lead", "lent": "lend", "put": "put",
+    # -ing forms of short verbs, too short for the suffix rule below ("going" → "go", not "go" + "ing" cut at 3)
+    "going": "go", "doing": "do", "seeing": "see", "saying": "say", "paying": "pay", "buying": "buy",
+    "lying": "lie", "dying": "die", "eating": "eat", "being": "be",
 }
 
 

@@ -304,8 +304,20 @@ class _Builder:
     def said(self, rel: dict[str, Any]) -> list[Subtask]:
         q = self.q
         words = (quote_terms(q.quoted) if q.quoted and not (q.anchor and q.anchor.quoted) else []) + q.terms
+        place = q.places[0] if q.places and not rel and self.known(q.places[0]) else None
+        if place is not None:
+            # "At the pharmacy, where did Kofi say the meeting is": the place says where it was said, not what;
+            # its visits (searched after the lines) let the answerer prefer the lines said there
+            place_words = {w for p in q.places for w in p.lower().split()}
+            words = [w for w in words if w not in place_words]
         who = person_key(q.speaker) if q.speaker else None
-        args = self.speech_args(words, who, 10, ANY_WORDS if rel or q.time else q.text)
+        # no speaker filter: the line that answers is often a reply to someone else's question on the topic
+        # (found through that question), and a voice may carry no name or the wrong one; the answerer weighs
+        # each line by whether its voice is the asked person's (`about`)
+        # nothing to search for but whom it was said to ("what did I ask Chen"): every line (in the window),
+        # the answerer reads which calls on that person — names are searched by sound, not by their letters
+        listing = not words and (bool(rel) or q.time is not None or bool(q.said_to))
+        args = self.speech_args(words, None, 100 if listing else 10, ANY_WORDS if listing else q.text)
         if args["query"] != ANY_WORDS:
             args["replies"] = True  # the answer to a question on the topic need not repeat its words
         about = [who] if who else []
@@ -317,6 +329,8 @@ class _Builder:
             self.add("everything said then", "audio_search", {"query": ANY_WORDS, "k": 30}, about=about)
         if q.wants("ocr") and q.quoted:
             self.add(f"the words on screen: {q.quoted}", "text_search", {"query": " ".join(words), "k": 10}, **rel)
+        if place is not None:
+            self.add(f"visits to {place}", "place_search", {"query": place, "k": 20})
         return self.out
 
     def where(self, rel: dict[str, Any]) -> list[Subtask]:

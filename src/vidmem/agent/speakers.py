@@ -34,7 +34,8 @@ _SOUNDS = [("ph", "f"), ("ch", "j"), ("sh", "s"), ("th", "t"), ("gh", "g"), ("kh
 
 
 @lru_cache(maxsize=4096)
-def _sound_key(name: str) -> str:
+def sound_key(name: str) -> str:
+    """A word's spelling reduced to how it sounds ("Sophia" → "sofia", "Cracow" → "krakow")."""
     key = re.sub(r"[^a-z]", "", name.lower())
     for pattern, sound in _SOUNDS:
         key = re.sub(pattern, sound, key)
@@ -55,7 +56,7 @@ def sounds_alike(a: str, b: str) -> float:
     best = 0.0
     for wa in a.split():
         for wb in b.split():
-            ka, kb = _sound_key(wa), _sound_key(wb)
+            ka, kb = sound_key(wa), sound_key(wb)
             if len(ka) < 2 or len(kb) < 2:
                 continue
             score = fuzz.ratio(ka, kb) / 100.0
@@ -138,12 +139,16 @@ class SpeakerInfo:
 
 
 class SpeakerDirectory:
-    def __init__(self, speakers: Iterable[SpeakerInfo]) -> None:
+    def __init__(self, speakers: Iterable[SpeakerInfo], calls: Callable[[int], Iterable[str]] | None = None) -> None:
+        """`calls(speaker_id)`: the names that voice's own lines call people by ("Look Keiko, …"), read only
+        when asked (for the wearer's voice)."""
         self.speakers = {s.id: s for s in speakers}
         total = sum(s.utterances for s in self.speakers.values())
         top = max(self.speakers.values(), key=lambda s: s.utterances, default=None)
         heard_most = top is not None and total and top.utterances / total >= DEFAULT.wearer_min_share
         self.wearer = top.id if top is not None and heard_most else None
+        self._calls = calls
+        self._wearer_names: dict[str, float] | None = None
 
     def known_name(self, heard: str) -> str:
         """A heard name spelt as the Library knows it: a speaker's name given by the user, or inferred surely
@@ -157,7 +162,13 @@ class SpeakerDirectory:
         to count (a merged voice also carries the names of whoever it was merged with, more weakly)."""
         if self.wearer is None:
             return {}
-        return {n: w for n, w in self.speakers[self.wearer].names.items() if w >= DEFAULT.voice_min}
+        if self._wearer_names is None:
+            names = {n: w for n, w in self.speakers[self.wearer].names.items() if w >= DEFAULT.voice_min}
+            # nobody calls themself by name: a name the wearer's voice calls others by belongs to someone merged
+            # into that voice (the friend the wearer talks to sounds alike), not to the wearer
+            called = list(self._calls(self.wearer)) if names and self._calls is not None else []
+            self._wearer_names = {n: w for n, w in names.items() if not any(same_name(n, c) for c in called)}
+        return self._wearer_names
 
     def candidates(self, speaker_id: int | None) -> dict[str, float]:
         if speaker_id is None or speaker_id not in self.speakers:
@@ -174,10 +185,18 @@ class SpeakerDirectory:
         except ImportError:
             return cls([])
         try:
-            speakers = SpeechStore(library.catalog).speakers()
+            store = SpeechStore(library.catalog)
+            speakers = store.speakers()
         except Exception:  # a Library without the speech tables: no voices to know
             return cls([])
-        return cls(_info(s) for s in speakers)
+
+        def calls(speaker_id: int) -> list[str]:
+            from vidmem.agent.query.reader import parse
+
+            lines = store.search_text("*", limit=DEFAULT.calls_lines, speaker_ids=[speaker_id])
+            return [name for m in lines for name in addressed(m.utterance.text, parse)]
+
+        return cls((_info(s) for s in speakers), calls)
 
 
 def _info(speaker: Any) -> SpeakerInfo:

@@ -3,7 +3,8 @@
 The answer's short part is what a user reads as the answer: the words before the lines it cites
 ('the pharmacy (Ana said: "…")' → 'the pharmacy'; two sayings at different moments → 'the hospital, or the
 cinema'); an answer that is only a quote is judged by that one line. It is right when it holds the truth's
-words, number words and digits alike ("seven forty" = "7:40"). Holding the truth anywhere, quotes included,
+words, number words and digits alike ("seven forty" = "7:40"), quote marks aside, a time to the second
+holding its minute ("14:34:10" holds "14:34"). Holding the truth anywhere, quotes included,
 is kept as the looser figure beside it, so a long answer that merely quotes a window cannot pass for a
 short one.
 """
@@ -38,6 +39,9 @@ def short_part(answer_text: str) -> str:
 
 def _norm(text: str) -> str:
     text = re.sub(r"(?<!\d)\.|\.(?!\d)|[^\w\s:'.$-]", " ", text.lower())  # keeps "7.40", "o'clock", "$35"
+    text = re.sub(r"(?<!\w)'|'(?!\w)", " ", text)  # quote marks around words ("'FREE WIFI'"), not "o'clock"
+    text = re.sub(r"\b0?(\d{1,2}:\d{2}):\d{2}\b", r"\1", text)  # a moment to the second holds its minute
+    text = re.sub(r"\b0(\d:\d{2})\b", r"\1", text)  # "09:05" = "9:05"
     return " " + " ".join(normalise_numbers(text).split()) + " "
 
 

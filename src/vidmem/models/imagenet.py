@@ -183,9 +183,7 @@ class EfficientNetLabeler:
         """Labels may be empty: a frame no class fits well (a street, a person) gets none rather than a guess."""
         out: list[ImageAnalysis] = []
         for start in range(0, len(images), batch_size):
-            batch = np.stack([preprocess(im) for im in images[start : start + batch_size]])
-            with self._lock:
-                pooled, probs = self._session.run(None, {"image": batch})
+            pooled, probs = self._run(images[start : start + batch_size])
             pooled = pooled.astype(np.float32)
             pooled /= np.maximum(np.linalg.norm(pooled, axis=1, keepdims=True), 1e-6)
             for p, f in zip(probs, pooled, strict=True):
@@ -194,3 +192,16 @@ class EfficientNetLabeler:
                     Label(i, self.names[i], float(p[i])) for i in top if p[i] >= self.runner_up_min_score]
                 out.append(ImageAnalysis(labels, f))
         return out
+
+    def probabilities(self, images: Sequence[np.ndarray], batch_size: int = 16) -> np.ndarray:
+        """images × 1000 class probabilities (every class, not only the labels `analyze` keeps)."""
+        if not images:
+            return np.zeros((0, len(self.names)), dtype=np.float32)
+        return np.concatenate([self._run(images[start : start + batch_size])[1]
+                               for start in range(0, len(images), batch_size)]).astype(np.float32)
+
+    def _run(self, images: Sequence[np.ndarray]) -> tuple[np.ndarray, np.ndarray]:
+        batch = np.stack([preprocess(im) for im in images])
+        with self._lock:
+            pooled, probs = self._session.run(None, {"image": batch})
+        return pooled, probs

@@ -7,11 +7,13 @@ import re
 from collections.abc import Callable, Sequence
 
 import numpy as np
+from rapidfuzz import fuzz
 
 from vidmem.agent.analyzer import hit_terms
 from vidmem.agent.answer.types import Citation, Evidence
 from vidmem.agent.config import DEFAULT, AgentConfig
-from vidmem.agent.lexicon import terms
+from vidmem.agent.lexicon import normalise_numbers, terms
+from vidmem.agent.speakers import sound_key
 from vidmem.agent.state import MemoryEntry, Plan
 from vidmem.retrieval.types import Hit
 from vidmem.timeline import Clock, format_offset
@@ -85,7 +87,9 @@ def quote_moment(evidence: Sequence[Evidence], quote: str, gap_s: float = DEFAUL
             groups[-1].append(e)
         else:
             groups.append([e])
-    scored = [(len(wanted & set().union(*(hit_terms(e.hit) for e in g))), max(e.relevance for e in g), g)
+    # words as the recogniser spelt them count ("Sophia" for Sofia); moments carrying as many words are told
+    # apart by how closely their text spells the quote
+    scored = [(heard_words(wanted, set().union(*(hit_terms(e.hit) for e in g))), _spelled(quote, g), g)
               for g in groups]
     best = max(scored, key=lambda x: (x[0], x[1]), default=None)
     if best is None or best[0] == 0:
@@ -94,7 +98,22 @@ def quote_moment(evidence: Sequence[Evidence], quote: str, gap_s: float = DEFAUL
         e.hit.t1 >= a - config.time_slack_s and e.hit.t0 <= b + config.time_slack_s for e in x[2] for a, b in within)]
     best = max(inside, key=lambda x: (x[0], x[1]), default=best)
     # only the lines of the moment that carry some of the quote (not an answer said right after it)
-    return [e for e in best[2] if wanted & hit_terms(e.hit)]
+    return [e for e in best[2] if heard_words(wanted, hit_terms(e.hit))]
+
+
+def heard_words(wanted: set[str], words: set[str]) -> int:
+    """How many of the wanted words a line carries, a word the recogniser spelt another way counting too
+    ("Sophia" for Sofia, "Cracow" for Krakow: the same spelling reduced to sounds, `sound_key`)."""
+    sounds = {sound_key(x) for x in words if len(x) >= 4}
+    return sum(1 for w in wanted if w in words or (len(w) >= 4 and sound_key(w) in sounds))
+
+
+def _spelled(quote: str, lines: Sequence[Evidence]) -> float:
+    """How closely a run of the moment's lines, read in order, spells `quote` (the best run: a moment may also
+    hold the reply said right after), number words and digits alike, in [0, 100]."""
+    wanted = normalise_numbers(quote.lower())
+    return max((fuzz.ratio(wanted, normalise_numbers(" ".join(e.hit.text for e in lines[a:b + 1]).lower()))
+                for a in range(len(lines)) for b in range(a, len(lines))), default=0.0)
 
 
 def target_subtasks(plan: Plan) -> set[int]:

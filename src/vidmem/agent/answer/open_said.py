@@ -18,9 +18,10 @@ from vidmem.agent.config import DEFAULT, AgentConfig
 from vidmem.agent.lexicon import stem as stem_of
 from vidmem.agent.lexicon import terms
 from vidmem.agent.query.types import Query
+from vidmem.agent.speakers import addressed, same_name
 from vidmem.retrieval.types import Hit
 
-VoiceWeight = Callable[[Hit, str], float]
+ByThem = Callable[[Hit, Sequence[str]], float]  # how much a line counts as said by one of these people, in [0, 1]
 Similarity = Callable[[Sequence[str], Sequence[str]], Any]
 
 # entity labels (spaCy) that answer what a question word asks for
@@ -29,6 +30,7 @@ _WANTS: dict[str, set[str]] = {
     "day": {"DATE"}, "date": {"DATE"}, "weekday": {"DATE"},
     "where": {"GPE", "LOC", "FAC", "ORG"}, "city": {"GPE", "LOC"}, "country": {"GPE"}, "town": {"GPE"},
     "dollar": {"MONEY", "CARDINAL"}, "euro": {"MONEY", "CARDINAL"}, "price": {"MONEY", "CARDINAL"},
+    "cost": {"MONEY", "CARDINAL"}, "money": {"MONEY", "CARDINAL"}, "fare": {"MONEY", "CARDINAL"},
     "much": {"MONEY", "CARDINAL", "QUANTITY"}, "many": {"CARDINAL", "QUANTITY"},
     "who": {"PERSON"}, "person": {"PERSON"},
 }
@@ -38,15 +40,15 @@ _PRONOUNS = {"i", "you", "he", "she", "it", "we", "they", "me", "him", "her", "u
              "something", "anything", "everything", "one", "what", "there"}
 
 
-def best_line(query: Query, about: Sequence[str], evidence: Sequence[Evidence], voice: VoiceWeight,
+def best_line(query: Query, about: Sequence[str], evidence: Sequence[Evidence], by_them: ByThem,
               similarity: Similarity | None, parse: Callable[[str], Any] | None = None,
               config: AgentConfig = DEFAULT) -> Evidence | None:
     """The transcript line that best answers an open question about what someone said."""
-    ranked = ranked_lines(query, about, evidence, voice, similarity, parse, config)
+    ranked = ranked_lines(query, about, evidence, by_them, similarity, parse, config)
     return ranked[0][1] if ranked else None
 
 
-def ranked_lines(query: Query, about: Sequence[str], evidence: Sequence[Evidence], voice: VoiceWeight,
+def ranked_lines(query: Query, about: Sequence[str], evidence: Sequence[Evidence], by_them: ByThem,
                  similarity: Similarity | None, parse: Callable[[str], Any] | None = None,
                  config: AgentConfig = DEFAULT) -> list[tuple[float, Evidence]]:
     """Transcript lines by how well each answers an open question about what someone said, best first."""
@@ -70,12 +72,16 @@ def ranked_lines(query: Query, about: Sequence[str], evidence: Sequence[Evidence
         if before is not None and before.hit.video_id == ev.hit.video_id and _is_question(before.hit.text) \
                 and not _is_question(ev.hit.text) and ev.hit.t0 - before.hit.t1 <= config.reply_gap_s:
             topic = max(topic, config.reply_share * topical[i - 1])  # the reply to a question on the topic
-        by_them = 1.0 if not about or any(voice(ev.hit, who) >= config.voice_min for who in about) else 0.4
-        form = 1.0 if _is_question(ev.hit.text) == asks else 0.6
-        typed = 1.0
-        if wanted and parse is not None:
-            typed = 1.0 if _holds(parse(ev.hit.text), query.asked_for or "", wanted) else 0.7
-        return (0.3 + 0.7 * topic) * by_them * form * typed * (0.7 + 0.3 * ev.relevance)
+        theirs = by_them(ev.hit, about) if about else 1.0
+        holds = bool(wanted) and parse is not None and _holds(parse(ev.hit.text), query.asked_for or "", wanted)
+        typed = 0.7 if wanted and parse is not None and not holds else 1.0
+        # answers are statements; but a question that names what is asked for states it too ("Are we still
+        # going to Lisbon on Friday?" says where we are going)
+        form = 1.0 if _is_question(ev.hit.text) == asks else config.asked_but_holds if holds else 0.6
+        # "what did I ask Chen": a line that calls on Chen ("Chen, where …?") was said to Chen
+        to = 1.0 if not query.said_to or parse is None or any(
+            same_name(n, c) for n in query.said_to for c in addressed(ev.hit.text, parse)) else config.not_said_to
+        return (0.3 + 0.7 * topic) * theirs * form * typed * to * (0.7 + 0.3 * ev.relevance)
 
     scored = [(score(i, e), e) for i, e in enumerate(lines)]
     return sorted(scored, key=lambda pair: (-pair[0], pair[1].number))
@@ -108,8 +114,9 @@ def short_answer(query: Query, line: str, parse: Callable[[str], Any]) -> str | 
         for ent in doc.ents:
             if ent.label_ in wanted and new(ent.text) and not _addressed(ent):
                 return ent.text
+    # a chunk of function words only ("any": a misheard name in "Look in any, …") names nothing
     chunks = [_whole(c) for c in doc.noun_chunks
-              if c.root.lower_ not in _PRONOUNS and not _addressed(c) and new(_whole(c).text)]
+              if c.root.lower_ not in _PRONOUNS and not c.root.is_stop and not _addressed(c) and new(_whole(c).text)]
     placelike = query.asked_for in _PLACELIKE
     if wanted and not placelike:
         return None  # a day, a time or an amount was asked for and the line names none: quote it whole
@@ -125,7 +132,8 @@ def short_answer(query: Query, line: str, parse: Callable[[str], Any]) -> str | 
     objects = [c for c in chunks if c.root.dep_ in {"dobj", "attr", "pobj", "nsubjpass", "appos"}]
     if objects:
         return objects[0].text
-    numbers = [t.text for t in doc if t.like_num and new(t.text)]
+    # a number, not an ordinal that only qualifies ("I will be there first" names nothing: quote the line)
+    numbers = [t.text for t in doc if t.like_num and t.pos_ == "NUM" and new(t.text)]
     return chunks[0].text if chunks else numbers[0] if numbers else None
 
 

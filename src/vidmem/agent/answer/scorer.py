@@ -15,6 +15,7 @@ from rapidfuzz import fuzz
 from vidmem.agent.analyzer import hit_terms, speaker_name
 from vidmem.agent.answer.counting import count
 from vidmem.agent.answer.evidence import (
+    heard_words,
     label_similarity,
     next_place,
     parts,
@@ -25,6 +26,7 @@ from vidmem.agent.answer.evidence import (
     target_subtasks,
     unsure_terms,
 )
+from vidmem.agent.answer.look import Sight
 from vidmem.agent.answer.open_said import ranked_lines, short_answer
 from vidmem.agent.answer.places import where_scores
 from vidmem.agent.answer.types import Decision, Evidence
@@ -40,6 +42,8 @@ from vidmem.retrieval.wearer import is_wearer
 from vidmem.timeline import Clock
 
 Similarity = Callable[[Sequence[str], Sequence[str]], "np.ndarray"]  # (a, b) → cosine matrix len(a) × len(b)
+# (things, [(video id, t0, t1)]) → each thing's likeness in those seconds' frames (`FrameLook`)
+Look = Callable[[Sequence[str], Sequence[tuple[int, float, float]]], Sight]
 
 
 def minilm_similarity(a: Sequence[str], b: Sequence[str]) -> np.ndarray:
@@ -106,9 +110,11 @@ class EvidenceAnswerer:
 
     def __init__(self, similarity: Similarity | None = None, clock: Clock | None = None,
                  speakers: SpeakerDirectory | None = None, config: AgentConfig = DEFAULT,
-                 labels: Sequence[str] = ()) -> None:
-        """`labels`: the image labels the Library's frames carry surely (what its labeller can name)."""
+                 labels: Sequence[str] = (), look: Look | None = None) -> None:
+        """`labels`: the image labels the Library's frames carry surely (what its labeller can name); `look`: a
+        second look at the frames of given seconds (`answer/look.py`), for things no stored label shows."""
         self.similarity = similarity
+        self.look = look
         self.labels = tuple(labels)
         self.config = config
         self.clock = clock
@@ -124,14 +130,42 @@ class EvidenceAnswerer:
         if query.quoted and plan.intent == "who" and not (query.anchor and query.anchor.quoted):
             # "who said '…'": the lines that say the quote, all of them (a turn is often cut in two)
             # the visits surely named as asked (a cluster's inferred name may cover other places too)
-            named = [e for e in evidence if e.hit.modality == "place"]
-            top = max((e.relevance for e in named), default=0.0)
-            visits = [(e.hit.t0, e.hit.t1) for e in named if e.relevance >= self.config.surest_visit_share * top]
+            visits = self._surest_visits(evidence)
             target_ev = quote_moment([e for e in evidence if e.subtask in targets], query.quoted,
                                      self.config.quote_gap_s, visits, self.config) or target_ev
+        elif query.said_what and plan.intent == "who" and not (query.anchor and query.anchor.quoted):
+            # "who said the apple belongs to Nia", "who asked me about the scarf": the line that says it, as for
+            # a quote — the lines of that moment carrying most of its words (not everyone heard near them)
+            moment = quote_moment([e for e in evidence if e.subtask in targets], query.said_what,
+                                  self.config.quote_gap_s, self._surest_visits(evidence), self.config)
+            wanted = terms(query.said_what)
+            most = max((heard_words(wanted, hit_terms(e.hit)) for e in moment), default=0)
+            moment = [e for e in moment if heard_words(wanted, hit_terms(e.hit)) >= self.config.said_line_share * most]
+            if query.said_verb == "ask":
+                moment = [e for e in moment if e.hit.text.rstrip().endswith("?")] or moment
+            target_ev = moment or target_ev
+        elif plan.intent in {"what", "other"} and query.wants("speech") and query.places:
+            target_ev = self._said_there(target_ev)
         if options:
             return self._choose(query, options, plan, evidence, target_ev)
         return self._open(query, plan, target_ev)
+
+    def _surest_visits(self, evidence: Sequence[Evidence]) -> list[tuple[float, float]]:
+        """The spans of the place visits found that are surely named as asked (a cluster's inferred name may
+        cover other places too)."""
+        named = [e for e in evidence if e.hit.modality == "place"]
+        top = max((e.relevance for e in named), default=0.0)
+        return [(e.hit.t0, e.hit.t1) for e in named if e.relevance >= self.config.surest_visit_share * top]
+
+    def _said_there(self, target_ev: Sequence[Evidence]) -> list[Evidence]:
+        """"At the pharmacy, what did Kofi say …": the lines said during the visits named so, when any is (the
+        visits themselves are where, not what was said); all lines when none is."""
+        visits = self._surest_visits(target_ev)
+        lines = [e for e in target_ev if e.hit.modality != "place"]
+        slack = self.config.time_slack_s
+        there = [e for e in lines if e.hit.modality != "audio" or any(
+            e.hit.t1 >= a - slack and e.hit.t0 <= b + slack for a, b in visits)]
+        return there if any(e.hit.modality == "audio" for e in there) else lines
 
     def _choose(self, query: Query, options: Sequence[str], plan: Plan, evidence: Sequence[Evidence],
                 target_ev: Sequence[Evidence]) -> Decision:
@@ -215,7 +249,9 @@ class EvidenceAnswerer:
                 for j, ev in enumerate(target_ev):
                     words = seen_terms(ev.hit) - unsure_terms(ev.hit, self.config.label_sure) if seen else \
                         hit_terms(ev.hit) if with_place else hit_terms(ev.hit, with_place=False)
-                    share = len(opt_terms & words) / len(opt_terms) if opt_terms else 0.0
+                    # a name in speech may be spelt as the recogniser heard it ("Cracow" for Krakow)
+                    shared = heard_words(opt_terms, words) if ev.hit.modality == "audio" else len(opt_terms & words)
+                    share = shared / len(opt_terms) if opt_terms else 0.0
                     shown = shown or (seen and share > 0)
                     if semantic is not None and ev.hit.modality != "audio":  # speech is matched by its words
                         share = max(share, 0.8 * float(semantic[i, j]))
@@ -236,6 +272,8 @@ class EvidenceAnswerer:
                     if known[i] < self.config.label_floor:
                         scores[i] += self.config.unnamed_bonus
                 why += " No option is shown; those this Library's labels never name are preferred."
+            if seen and looked and not shown:
+                why += self._look_again(bodies, plan, evidence, target_ev, scores, support)
         best = max(range(len(options)), key=lambda i: (scores[i], -i))
         ordered = sorted(scores, reverse=True)
         margin = ordered[0] - (ordered[1] if len(ordered) > 1 else 0.0)
@@ -254,6 +292,34 @@ class EvidenceAnswerer:
         return Decision(f"The answer is ({letter}). {bodies[best]}", letter, round(confidence, 3), cited, why,
                         option_scores=scores, option_support=support)
 
+    def _look_again(self, bodies: Sequence[str], plan: Plan, evidence: Sequence[Evidence],
+                    target_ev: Sequence[Evidence], scores: list[float], support: list[list[Evidence]]) -> str:
+        """No stored label shows any option: the seconds the question points at are looked at again (`look`),
+        and an option the classifier clearly favours there gains `look_bonus`. The seconds are the anchor's
+        (the line "while X said …"), else those of the frames found in view; never more than `look_span_s`.
+        Returns what to add to the justification."""
+        if self.look is None:
+            return ""
+        refs = {s.ref for i, s in enumerate(plan.subtasks) if i in target_subtasks(plan) and s.ref is not None}
+        anchors = [e for e in picked(plan, [e for e in evidence if e.subtask in refs])
+                   if e.hit.modality != "place"]  # a visit is minutes long: its frames say little of one moment
+        in_view = [e for e in target_ev if e.hit.modality == "visual"]
+        seconds = [e for e in anchors or in_view if e.hit.t1 - e.hit.t0 <= self.config.look_span_s]
+        if not seconds:
+            return ""
+        sight = self.look(list(bodies), [(e.hit.video_id, e.hit.t0, e.hit.t1) for e in seconds])
+        if sight.mass is None or sight.lift is None or len(sight.mass) < 2:
+            return f" No second look at the frames: {sight.note}." if sight.note else ""
+        order = np.argsort(-sight.lift)
+        i, j = int(order[0]), int(order[1])
+        lift, mass, next_lift = float(sight.lift[i]), float(sight.mass[i]), float(sight.lift[j])
+        saw = f"{bodies[i]!r} {mass:.2f}, {lift:.1f}× its usual share; next {bodies[j]!r} {next_lift:.1f}×"
+        if mass < self.config.look_floor or lift < self.config.look_lift or lift < self.config.look_ratio * next_lift:
+            return f" A second look at {sight.frames} frames favours no option clearly ({saw})."
+        scores[i] += self.config.look_bonus
+        support[i] = list(seconds[:1]) + support[i]
+        return f" A second look at {sight.frames} frames of [{seconds[0].number}] favours {bodies[i]!r} ({saw})."
+
     def voices(self, hit: Hit) -> dict[str, float]:
         """Who the hit's speaker may be, name → weight: the voice's names, its turn in the conversation
         (`turn_names`; a name the wearer is called by stands for "me"); names the line itself addresses are
@@ -261,7 +327,10 @@ class EvidenceAnswerer:
         out: dict[str, float] = {}
         named = speaker_name(hit)
         if named:
-            out[named.split("?")[0].strip()] = 1.0
+            # as sure as the speech stage was of the name (a user's rename: 1); a guess from one line of talk
+            # does not outweigh what the line's own turn says
+            sure = hit.extra.get("speaker_name_confidence")
+            out[named.split("?")[0].strip()] = float(sure) if isinstance(sure, int | float) and sure > 0 else 1.0
         if self.speakers is not None:
             for name, weight in self.speakers.candidates(hit.extra.get("speaker_id")).items():
                 out[name] = max(out.get(name, 0.0), weight)
@@ -314,11 +383,27 @@ class EvidenceAnswerer:
                             self.similarity, self.config)
 
     def _about(self, plan: Plan, ev: Evidence) -> float:
-        """Evidence from a line by the person the question is about counts fully; others' lines half."""
+        """Evidence from a line by the person the question is about counts fully; a line by a voice nobody is
+        known to be half; a line by a voice known as someone else `config.other_voice`."""
         sub = plan.subtasks[ev.subtask] if ev.subtask < len(plan.subtasks) else None
         if sub is None or not sub.about or ev.hit.modality != "audio":
             return 1.0
-        return 1.0 if any(self.voice_weight(ev.hit, who) >= self.config.voice_min for who in sub.about) else 0.5
+        return self.by_them(ev.hit, sub.about)
+
+    def by_them(self, hit: Hit, about: Sequence[str]) -> float:
+        """How much a line counts for a question about what `about` said: 0.5 when the voice is nobody known,
+        more as surely as it is theirs (1 for a sure name; a name guessed at 45 % from one line of talk, often
+        of a voice holding two people, barely more than none), `config.other_voice` when it is surely someone
+        else's."""
+        weight = max((self.voice_weight(hit, who) for who in about), default=0.0)
+        if weight >= self.config.voice_min:
+            return 0.5 + 0.5 * min(weight, 1.0)
+        return self.config.other_voice if self.someone_else(hit) else 0.5
+
+    def someone_else(self, hit: Hit) -> bool:
+        """The line's voice is known as somebody (a name, or the wearer's voice), as likely as a voice's identity
+        counts (`voice_min`)."""
+        return any(w >= self.config.voice_min for w in self.voices(hit).values())
 
     def _who(self, bodies: Sequence[str], target_ev: Sequence[Evidence]) -> tuple[list[float], list[list[Evidence]]]:
         """Speakers (and graph partners) of the evidence, counted once per subtask: someone heard at both
@@ -383,16 +468,17 @@ class EvidenceAnswerer:
         intent = plan.intent
         if intent == "who":
             people: Counter[str] = Counter()
+            one_turn = bool(query.quoted or query.said_what)  # "who said '…'" / "who said the apple is Nia's"
             for e in ranked:
                 for name, weight in self.voices(e.hit).items():
                     if not (query.excludes_wearer and name == "me"):
-                        if query.quoted:  # the lines of one quote are one turn: its likeliest voice, not a sum
+                        if one_turn:  # the lines of one quote are one turn: its likeliest voice, not a sum
                             people[name] = max(people[name], weight * e.relevance)
                         else:
                             people[name] += weight * e.relevance
-                if query.quoted and e.hit.modality == "audio" and not self.voices(e.hit):
+                if one_turn and e.hit.modality == "audio" and not self.voices(e.hit):
                     people[e.hit.speaker or "someone"] += e.relevance  # an unnamed voice: its label
-                if query.quoted:  # "who said '…'": the voice of the line, nobody else's company
+                if one_turn:  # "who said '…'": the voice of the line, nobody else's company
                     continue
                 for key in ("target", "source", "people"):
                     value = e.hit.extra.get(key)
@@ -432,7 +518,7 @@ class EvidenceAnswerer:
         other: Evidence | None = None
         if query.wants("speech") and intent in {"what", "other"}:
             about = [w for sub in plan.subtasks for w in sub.about if w]
-            lines = ranked_lines(query, about, ranked, self.voice_weight, self.similarity, parse, self.config)
+            lines = ranked_lines(query, about, ranked, self.by_them, self.similarity, parse, self.config)
             if lines:
                 top, refs = lines[0][1], f"[{lines[0][1].number}]"
                 # the same person may have said it twice, differently ("the hospital" on one day, "the cinema"

@@ -33,6 +33,30 @@ _FORMS: list[tuple[re.Pattern[str], Intent]] = [
 ]
 _LEAD_IN = re.compile(r"^(?:(?:do|can|could) you (?:remember|tell me|recall)|tell me|remind me(?: of)?|"
                       r"i (?:wonder|forgot)|i can't remember|i cannot remember|any idea|please)\s*,?\s*", re.I)
+# a setting set off by a comma before the question proper: "At the pharmacy, where did Kofi say …", "Around
+# 2:05 pm, which day …", "Yesterday afternoon, what …" (a phrase without a question word or a verb of its own;
+# "When I was at …, what …" is an anchor clause, read by the question reader)
+_SETTING = re.compile(r"^(?:(?:at|in|on|around|about|near|during|inside|outside|by|from|over|according to)\s"
+                      r"[^,?]{1,60}?|"
+                      r"(?:yesterday|today|tonight|earlier|this|last)\b[^,?]{0,40}?),\s*(?=\w)", re.I)
+_WH = re.compile(r"\b(?:who|whom|whose|what|which|where|when|how)\b", re.I)
+
+
+def strip_lead_in(text: str) -> str:
+    """The question without a lead-in that only asks for it ("Remind me, …", "Can you tell me …"): its verbs and
+    "me" are not part of what is asked ("remind" is no speech verb of the question, "me" no person in it)."""
+    return _LEAD_IN.sub("", text.strip())
+
+
+def strip_lead(text: str) -> str:
+    """The question without what only leads into it: "remind me", "can you tell me", a setting before a comma
+    ("At the pharmacy, where did Kofi say …" → "where did Kofi say …"). A setting is dropped only when the rest
+    is itself a question (starts with a question word)."""
+    out = _LEAD_IN.sub("", text.strip())
+    setting = _SETTING.match(out)
+    if setting is not None and not _WH.search(setting[0]) and _WH.match(out[setting.end():]):
+        out = out[setting.end():]
+    return _LEAD_IN.sub("", out)
 
 
 @dataclass(frozen=True)
@@ -52,13 +76,13 @@ _WHAT_THING = re.compile(r"^(?:what|which)\b(?! (?:person|people|friend|place|ro
 def ruled_out(text: str) -> set[Intent]:
     """Answer types the wording excludes: "what …" / "which …" asks for a thing, words or an order — not
     for a person, place or time (those have their own forms: "which person", "what place", "what time")."""
-    low = _LEAD_IN.sub("", text.strip().lower())
+    low = strip_lead(text).lower()
     return {"who", "where", "when"} if _WHAT_THING.search(low) else set()
 
 
 def question_form(text: str) -> Intent | None:
     """The answer type the question's wording fixes, or None ("what …" can be many things)."""
-    low = _LEAD_IN.sub("", text.strip().lower())
+    low = strip_lead(text).lower()
     for pattern, intent in _FORMS:
         if pattern.search(low):
             return intent
@@ -94,7 +118,7 @@ class IntentReader:
              excluded: set[Intent] | None = None) -> IntentReading:
         """`form` (from `question_form`) narrows the kinds to those of that answer type; `cues` add what the
         question's words say outright (a speech verb, a written thing) to the neighbours' scores."""
-        scores = self.scores(_LEAD_IN.sub("", text.strip()))
+        scores = self.scores(strip_lead(text))
         for kind, bonus in (cues or {}).items():
             scores[kind] = scores.get(kind, 0.0) + bonus
         excluded = (ruled_out(text) | (excluded or set())) if form is None else set()

@@ -18,7 +18,7 @@ from vidmem.agent.lexicon import QUESTION_STOP, SMALL_WORDS
 from vidmem.agent.options import option_body
 from vidmem.agent.query.counting import UNIT_WORDS, count_unit
 from vidmem.agent.query.examples import KINDS
-from vidmem.agent.query.intent import IntentReader, IntentReading, question_form, ruled_out
+from vidmem.agent.query.intent import IntentReader, IntentReading, question_form, ruled_out, strip_lead, strip_lead_in
 from vidmem.agent.query.types import Anchor, Modality, PersonRef, Query, Relation
 from vidmem.agent.query.when import Timeline, read_times
 from vidmem.agent.state import Intent
@@ -149,7 +149,13 @@ class QueryReader:
         doc = parse(asked)
         dates = [e.text for e in doc.ents if e.label_ == "DATE" and e.text.lower() not in answers]
         time, body = read_times(asked, self.timeline, dates, self.config, keep=answers)
+        if time is not None and time.days and not set(time.days) & set(self.timeline.days) and \
+                _said_inside(doc, time.text):
+            # "who said are we still going to Lisbon on Monday": a day inside what was said, on which nothing
+            # was recorded, is what was said, not when
+            time, body = None, asked
         body = f"{body}{listed}" if listed else body
+        body = strip_lead_in(body) or body
         # "Keiko mentioned where the meeting is. What was it?": the question is the last sentence asked
         form = question_form(_asking_sentence(body))
         target, anchor_text, relation, connective = _split(body, form)
@@ -175,6 +181,10 @@ class QueryReader:
             intent = form or "what"
         asked_for = _asked_for(target_doc)
         said_verb = next((t.lemma_.lower() for t in target_doc if t.lemma_.lower() in SPEECH_VERBS), None)
+        named = {(p.name or "").lower() for p in t_info.people if p.name and not p.wearer}
+        said_to = [t.text for t in target_doc if t.text.lower() in named and _said_to(t)]
+        # "who told me …", "who asked me …": the one who spoke is not the wearer
+        to_me = intent == "who" and any(t.text.lower() in _WEARER_TOKENS and _said_to(t) for t in target_doc)
         # "how many dollars did Rosa say it cost": a number that was said, not a count of moments
         said_number = intent == "how_many" and said_verb is not None and asked_for is not None and \
             asked_for not in UNIT_WORDS | {"many", "much"}
@@ -223,12 +233,14 @@ class QueryReader:
             objects=t_info.objects, quoted=quoted, speaker=t_info.speaker, time=time, anchor=anchor,
             ordinal="first" if _ORDINAL_FIRST.search(target) else "last" if _ORDINAL_LAST.search(target) else None,
             next=bool(_NEXT.search(body)), usually=bool(_USUALLY.search(body)),
-            counting=intent == "how_many", unit=unit, excludes_wearer=bool(_NOT_ME.search(body)),
+            counting=intent == "how_many", unit=unit, excludes_wearer=bool(_NOT_ME.search(body)) or to_me,
             listed=_listed(body), both=_both(body), options=bodies,
             known_places=[p for p in _unique_str([*t_info.places, *(anchor.places if anchor else []), *_both(body)])
                           if _known_place(p, self.vocabulary)],
             said_verb=said_verb,
             asked_for=asked_for,
+            said_to=said_to,
+            said_what=_said_what(target_doc) if intent == "who" and quoted is None else None,
         )
         if not reading.sure and self.fallback is not None:
             better = self.fallback(text, query)
@@ -271,7 +283,20 @@ def _asked_for(doc: Any) -> str | None:
             noun = next((c for c in tok.head.head.children if c.dep_ == "nsubj"), None) \
                 if tok.head.head.pos_ != "NOUN" else tok.head.head
             return noun.lemma_.lower() if noun is not None and noun.pos_ == "NOUN" else tok.head.lower_
+    # "Chen mentioned the time of the dinner. What was it?": the question word stands for what was mentioned
+    # (only when the question is a sentence of its own: "what did nia tell jonas" asks for no "jonas")
+    if not re.search(r"[.!:;]\s+\S", doc.text):
+        return None
+    for tok in doc:
+        if tok.lemma_.lower() in SPEECH_VERBS:
+            named = next((c for c in tok.children if c.dep_ == "dobj" and c.pos_ == "NOUN"
+                          and c.lemma_.lower() not in _VAGUE_NOUNS), None)
+            if named is not None:
+                return named.lemma_.lower()
     return None
+
+
+_VAGUE_NOUNS = {"something", "anything", "everything", "thing", "stuff", "one"}
 
 
 def _asking_sentence(text: str) -> str:
@@ -387,6 +412,9 @@ def _clause(clause: str, vocabulary: Vocabulary, quoted: str | None) -> _ClauseI
         reported = _inside_said(tok)
         if lemma in SPEECH_VERBS or (lemma in VISUAL_VERBS | PLACE_VERBS | HOLD_VERBS and not reported):
             continue  # "what did she say they would *bring*": what was said is about bringing
+        if tok.pos_ in {"VERB", "AUX"} and any(c.dep_ in {"acomp", "xcomp", "oprd"} and c.tag_ in {"JJ", "VBG", "VBN"}
+                                               for c in tok.children):
+            continue  # a light verb: "went missing", "got lost" (the word after it says what happened)
         if tok.pos_ in {"NOUN", "PROPN", "ADJ", "NUM", "VERB", "X"}:
             term = word if tok.pos_ in {"PROPN", "NUM"} else lemma
             if term not in terms:
@@ -425,8 +453,53 @@ def _inside_said(tok: Any) -> bool:
             return True
         if node.dep_ == "prep" and node.lower_ == "about" and node.head.lemma_.lower() in SPEECH_VERBS:
             return True  # "what did she ask me about [buying]"
+        if node.dep_ in {"acl", "relcl"} and node.head.dep_ in {"dobj", "attr"} and \
+                node.head.head.lemma_.lower() in SPEECH_VERBS:
+            return True  # "I mentioned something [to bring to the meeting]": what the mentioned thing is
         node = node.head
     return False
+
+
+# speech verbs whose object is the one spoken to
+_TO_SOMEONE = {"ask", "tell", "remind", "thank", "greet", "warn", "call", "invite", "answer", "promise", "offer"}
+
+
+def _said_inside(doc: Any, phrase: str) -> bool:
+    """Every content word of `phrase` lies inside what a speech verb says was said."""
+    words = {w for w in re.findall(r"\w+", phrase.lower())}
+    toks = [t for t in doc if t.lower_ in words and not t.is_stop]
+    return bool(toks) and all(_inside_said(t) for t in toks)
+
+
+def _said_what(doc: Any) -> str | None:
+    """What a speech verb says was said, in the question's words: its clause ("who said [the apple belongs to
+    Nia]"), what it was about ("who asked me about [the scarf]") or its object ("who mentioned [Lisbon]"); None
+    when the question names nothing said ("who spoke at the beach", "who said something")."""
+    for verb in (t for t in doc if t.lemma_.lower() in SPEECH_VERBS):
+        parts = []
+        for child in verb.children:
+            if child.dep_ in {"ccomp", "xcomp"} and child.text != _QUOTE_MARK:
+                parts.append(child)
+            elif child.dep_ == "prep" and child.lower_ in {"about", "of"}:
+                parts += [c for c in child.children if c.dep_ == "pobj"]
+            elif child.dep_ == "dobj" and child.pos_ in {"NOUN", "PROPN"} and \
+                    child.lemma_.lower() not in _VAGUE_NOUNS and not _said_to(child):
+                parts.append(child)
+        words = " ".join(" ".join(t.text for t in p.subtree) for p in parts)
+        if words.strip():
+            return words
+    return None
+
+
+def _said_to(tok: Any) -> bool:
+    """The token is whom something was said to: the object of a speech verb ("what did I ask Chen", "tell
+    Priya"), or after "to" ("what did I say to Priya")."""
+    head = tok.head
+    if tok.dep_ in {"dative", "iobj"} and head.lemma_.lower() in SPEECH_VERBS:
+        return True
+    if tok.dep_ == "dobj" and head.lemma_.lower() in _TO_SOMEONE:  # "mention Lisbon" says what, "ask Chen" to whom
+        return True
+    return tok.dep_ == "pobj" and head.lower_ == "to" and head.head.lemma_.lower() in SPEECH_VERBS
 
 
 def _according_to(tok: Any) -> bool:
@@ -500,9 +573,10 @@ def _split(text: str, intent: Intent | None) -> tuple[str, str | None, Relation 
                               "when": "around"}.get(word, "while")  # type: ignore[assignment]
         if anchor.strip() and target.strip():
             return target.strip(), anchor.strip(" ?."), relation, lead[0]
+    asking = len(text) - len(strip_lead(text))  # where the question proper starts, after a setting
     for m in _CONNECTIVE.finditer(text):
         word = m[1].lower()
-        if m.start() == 0 or (word == "when" and intent == "when" and m.start() < 12):
+        if m.start() == 0 or (word == "when" and intent == "when" and m.start() - asking < 12):
             continue
         if where is not None and where.start() < m.start():
             break

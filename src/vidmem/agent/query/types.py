@@ -100,6 +100,8 @@ class Query(BaseModel):
     options: list[str] = Field(default_factory=list)  # option bodies, letters removed
     said_verb: str | None = None  # the speech verb of the asked clause ("ask": the answer is a question)
     asked_for: str | None = None  # what the question word asks for: "where", "when", or its noun ("day", "city")
+    said_to: list[str] = Field(default_factory=list)  # whom the words were said to ("what did I ask Chen"), by name
+    said_what: str | None = None  # what was said, as the question words it ("who said [the apple is Nia's]")
 
     def wants(self, modality: Modality) -> bool:
         return modality in self.modalities

@@ -1,0 +1,161 @@
+"""The second look at a line's seconds: real photos held small at the bottom of a wide view, decoded again
+from a real video file, read by the real classifier and text embedder."""
+
+from __future__ import annotations
+
+import hashlib
+from fractions import Fraction
+from pathlib import Path
+
+import av
+import numpy as np
+import pytest
+from PIL import Image
+from skimage import data
+
+from vidmem.agent.answer import EvidenceAnswerer, minilm_similarity, number_evidence
+from vidmem.agent.answer.look import FrameLook, Recording, crops, merged
+from vidmem.agent.query import Query
+from vidmem.agent.state import MemoryEntry, Plan, Subtask
+from vidmem.models.minilm_numpy import query_text_embedder
+from vidmem.models.text_embedding import minilm_id
+from vidmem.retrieval.types import Hit
+
+START = 1_700_000_000.0  # the file's start as an absolute time
+SIZE = (640, 480)
+
+
+def held(thing: np.ndarray | None) -> np.ndarray:
+    """A wide view (the rocket photo, scaled to fill the frame) with `thing` held small in its lower middle,
+    as a head-mounted camera sees what its wearer holds."""
+    view = Image.fromarray(data.rocket()).resize(SIZE)
+    if thing is not None:
+        small = Image.fromarray(thing).resize((220, 170))
+        view.paste(small, ((SIZE[0] - 220) // 2, SIZE[1] - 190))
+    return np.asarray(view)
+
+
+CUP, CAT = 16.0, 20.0  # when the cup and the cat are held (4 s each)
+
+
+@pytest.fixture(scope="module")
+def footage(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """0–16 s the view alone, 16–20 s a cup of coffee held, 20–24 s a cat held (1 frame a second)."""
+    shots = [held(None)] * 16 + [held(data.coffee())] * 4 + [held(data.chelsea())] * 4
+    path = tmp_path_factory.mktemp("look") / "held.mp4"
+    with av.open(str(path), mode="w") as container:
+        stream = container.add_stream("libx264", rate=1)
+        stream.width, stream.height = SIZE
+        stream.pix_fmt = "yuv420p"
+        for i, image in enumerate(shots):
+            frame = av.VideoFrame.from_ndarray(image, format="rgb24")
+            frame.pts, frame.time_base = i, Fraction(1, 1)
+            for packet in stream.encode(frame):
+                container.mux(packet)
+        for packet in stream.encode():
+            container.mux(packet)
+    return path
+
+
+def look_at(path: Path) -> FrameLook:
+    """As `build_agent` makes it: the class names' vectors kept under the embedder's id."""
+    digest = hashlib.sha256(path.read_bytes()).hexdigest() if path.is_file() else "gone"
+    return FrameLook({7: Recording(path, START, 24.0, digest)}, lambda texts: query_text_embedder().embed(list(texts)),
+                     embedder_id=minilm_id())
+
+
+@pytest.fixture(autouse=True)
+def own_cache(tmp_path_factory: pytest.TempPathFactory, monkeypatch: pytest.MonkeyPatch) -> None:
+    """The backgrounds and class vectors go to a cache of the test's own."""
+    monkeypatch.setenv("VIDMEM_CACHE", str(tmp_path_factory.getbasetemp() / "cache"))
+
+
+def test_the_thing_held_while_a_line_was_said_gets_the_most_likeness(footage: Path) -> None:
+    look = look_at(footage)
+    things = ["mug of coffee", "kitten"]  # worded unlike any class name ("coffee mug", "tabby")
+    cup = look(things, [(7, START + CUP + 1.2, START + CUP + 2.8)])
+    cat = look(things, [(7, START + CAT + 1.1, START + CAT + 2.5)])
+    view = look(things, [(7, START + 5, START + 7)])
+    assert cup.mass is not None and cat.mass is not None and view.lift is not None
+    assert cup.mass[0] > 2 * cup.mass[1], cup
+    assert cat.mass[1] > 2 * cat.mass[0], cat
+    # over the Library's usual view: each thing stands out where it is held, and neither in the view alone
+    assert cup.lift is not None and cat.lift is not None
+    assert cup.lift[0] > 3 and cat.lift[1] > 3 and view.lift.max() < 1.5, (cup.lift, cat.lift, view.lift)
+
+
+def test_the_background_is_kept_for_the_next_process(footage: Path) -> None:
+    from vidmem.agent.answer import look as module
+
+    first, why = look_at(footage).background()
+    assert first is not None and not why and first.shape == (16, 4, 1000)
+    module._BACKGROUNDS.clear()  # a new process: read back from the cache
+    again, _ = look_at(footage).background()
+    assert again is not None and np.array_equal(first, again)
+
+
+def test_nothing_to_look_at_says_why(footage: Path, tmp_path: Path) -> None:
+    things = ["mug of coffee", "kitten"]
+    gone = look_at(tmp_path / "gone.mp4")(things, [(7, START + CUP, START + CUP + 1)])  # the file moved
+    assert gone.mass is None and "gone.mp4 is no longer there" in gone.note
+    unknown = look_at(footage)(things, [(8, START + 5, START + 6)])  # a video it does not know
+    assert unknown.mass is None and "video 8" in unknown.note
+    nothing = look_at(footage)(["qwzx"], [(7, START + 5, START + 6)])  # no class resembles the word
+    assert nothing.mass is None and "no image class" in nothing.note
+
+
+def test_a_word_many_classes_resemble_gathers_no_more_classes_than_a_narrow_one(footage: Path) -> None:
+    look = look_at(footage)
+    alike = look.classes_like(["dog", "coffee mug"])  # 118 dog breeds; one mug
+    assert 1 <= alike[0].sum() <= look.config.look_classes and alike[1].sum() >= 1
+
+
+def test_hits_close_in_time_are_decoded_once() -> None:
+    assert merged([(1, 10, 11), (1, 11.5, 12), (2, 11, 12), (1, 30, 31)], 2.0) == [
+        (1, 10, 12), (1, 30, 31), (2, 11, 12)]
+
+
+def test_frames_are_capped_and_crops_cover_the_lower_middle(footage: Path) -> None:
+    look = look_at(footage)
+    frames, problems = look.frames([(7, START, START + 24)])
+    assert not problems
+    assert len(frames) == look.config.look_frames
+    parts = crops(frames[0])
+    h = frames[0].shape[0]
+    assert parts[0].shape == frames[0].shape
+    assert all(p.size for p in parts)
+    assert parts[-1].shape[:2] == (h // 2, h // 2)  # the lower-centre square
+
+
+def anchored(t0: float, t1: float) -> tuple[Plan, list]:
+    """'what was I holding when Ana said …': the line (subtask 0), then the frames during it (subtask 1),
+    whose stored description names nothing like any option."""
+    plan = Plan(intent="what", subtasks=[
+        Subtask(goal="the line", tool="audio_search", args={"query": "ferry"}, pick="best"),
+        Subtask(goal="in view", tool="visual_search", args={"query": "object held in hand"}, ref=0,
+                relation="during", window_s=2.0)])
+    line = Hit("audio", 7, t0, t1, 0.9, "The ferry leaves at noon.", offset_s=t0 - START, speaker="Ana")
+    view = Hit("visual", 7, t0, t0 + 1, 0.5, "1 face: Person 2", offset_s=t0 - START)
+    return plan, number_evidence([MemoryEntry(0, "audio_search", [line], [(t0, t1)], [], [0.9]),
+                                  MemoryEntry(1, "visual_search", [view], [(t0, t0 + 1)], [], [0.5])])
+
+
+def test_the_scorer_asks_for_a_second_look_when_no_stored_label_shows_an_option(footage: Path,
+                                                                                 tmp_path: Path) -> None:
+    held = Query(text="what was I holding when Ana said the ferry leaves at noon?", intent="what",
+                 modalities=["near_camera", "visual"])
+    options = ["A. a violin", "B. a mug of coffee", "C. a kitten"]
+    answerer = EvidenceAnswerer(minilm_similarity, look=look_at(footage))
+    plan, ev = anchored(START + CUP + 1.2, START + CUP + 2.8)
+    cup = answerer.decide(held, options, plan, ev)
+    assert cup.choice == "B" and "second look" in cup.justification and cup.cited[0].hit.modality == "audio"
+    plan, ev = anchored(START + CAT + 1.1, START + CAT + 2.5)
+    assert answerer.decide(held, options, plan, ev).choice == "C"
+    # the view alone (no option in it): no option is favoured
+    plan, ev = anchored(START + 5.2, START + 6.2)
+    calm = answerer.decide(held, options, plan, ev)
+    assert "favours no option" in calm.justification, calm.justification
+    # the file gone: the answer says why it could not look
+    lost = EvidenceAnswerer(minilm_similarity, look=look_at(tmp_path / "moved.mp4"))
+    moved = lost.decide(held, options, *anchored(START + CUP + 1.2, START + CUP + 2.8))
+    assert "moved.mp4 is no longer there" in moved.justification
