@@ -202,3 +202,16 @@ def test_who_said_what_the_question_words_is_the_voice_of_the_line_that_says_it(
     query = Query(text="who said the kite belongs to agnes", intent="who", said_verb="say",
                   said_what="the kite belongs to agnes", modalities=["speech"])
     assert EvidenceAnswerer(speakers=directory).decide(query, [], WHO, evidence(*hits)).text == "Lev"
+
+
+def test_an_open_who_answer_gives_the_name_a_user_gave_the_wearers_voice() -> None:
+    # the user named the voice heard most (the wearer's) Ingrid; asked without options who said its line, the
+    # answer is the wearer, by that name
+    directory = SpeakerDirectory([SpeakerInfo(1, "Speaker 1", {"Ingrid": 1.0}, 30, given="Ingrid"),
+                                  SpeakerInfo(2, "Speaker 2", {}, 9)])
+    said = line(20, "The ferry leaves at noon, Lev.", 1)
+    quote = Query(text='who said "The ferry leaves at noon, Lev."', quoted="The ferry leaves at noon, Lev.")
+    d = EvidenceAnswerer(speakers=directory).decide(quote, [], WHO, evidence(said))
+    assert d.text == "me (Ingrid, the camera wearer)"
+    unnamed = SpeakerDirectory([SpeakerInfo(1, "Speaker 1", {}, 30), SpeakerInfo(2, "Speaker 2", {}, 9)])
+    assert EvidenceAnswerer(speakers=unnamed).decide(quote, [], WHO, evidence(said)).text == "me (the camera wearer)"

@@ -40,7 +40,8 @@ def test_timeline_ask_cite_seek_rename(page: tuple, questions: list[dict], tmp_p
     tab.goto(f"{served.url}/?token={TOKEN}")  # logs in: the token becomes a cookie, then the page loads
     tab.wait_for_selector(".rec-head")
     assert tab.locator(".day").count() >= 2
-    assert "recordings" in tab.inner_text("#summary")
+    # the summary is fetched beside the timeline and may arrive after it
+    tab.wait_for_function("() => document.getElementById('summary').textContent.includes('recordings')")
 
     # opening a recording loads its segments; a segment opens the player at its offset
     tab.locator(".rec-head").first.click()

@@ -136,6 +136,7 @@ class SpeakerInfo:
     label: str
     names: dict[str, float]  # candidate name → weight in [0, 1]
     utterances: int
+    given: str | None = None  # the name a user gave this voice
 
 
 class SpeakerDirectory:
@@ -169,6 +170,10 @@ class SpeakerDirectory:
             called = list(self._calls(self.wearer)) if names and self._calls is not None else []
             self._wearer_names = {n: w for n, w in names.items() if not any(same_name(n, c) for c in called)}
         return self._wearer_names
+
+    def wearer_given_name(self) -> str | None:
+        """The name a user gave the voice taken to be the wearer's: answers say "me (Ana, the camera wearer)"."""
+        return self.speakers[self.wearer].given if self.wearer is not None else None
 
     def candidates(self, speaker_id: int | None) -> dict[str, float]:
         if speaker_id is None or speaker_id not in self.speakers:
@@ -215,4 +220,5 @@ def _info(speaker: Any) -> SpeakerInfo:
             combined *= 1.0 - w
         soft = (1.0 - combined) * sum(ws) / total
         names[name] = max(names.get(name, 0.0), soft)
-    return SpeakerInfo(speaker.id, speaker.label, names, int(speaker.n_utterances or 0))
+    given = speaker.name if speaker.name and speaker.name_source == "user" else None
+    return SpeakerInfo(speaker.id, speaker.label, names, int(speaker.n_utterances or 0), given)

@@ -491,7 +491,9 @@ class EvidenceAnswerer:
                 name, weight = people.most_common(1)[0]
                 cited = [e for e in ranked if name in self.voices(e.hit) or name in e.hit.text
                          or name == e.hit.speaker][:3] or ranked[:1]
-                shown = "me (the camera wearer)" if name == "me" else name
+                given = self.speakers.wearer_given_name() if self.speakers is not None else None
+                wearer = f"me ({given}, the camera wearer)" if given else "me (the camera wearer)"
+                shown = wearer if name == "me" else name
                 return Decision(shown, None, round(min(1.0, weight / sum(people.values())), 3), cited,
                                 f"{shown}: the voice or face of the best-matching evidence "
                                 + " ".join(f"[{e.number}]" for e in cited) + ".")
