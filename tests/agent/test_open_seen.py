@@ -106,3 +106,10 @@ def test_an_open_when_is_said_to_the_minute() -> None:
     query = Query(text="when did i get to the orchard", intent="when", modalities=["places"])
     text, _ = ask(query, plan, ("place_search", [visit(3 * 3600 + 61, 3 * 3600 + 200, 1, ("orchard", "user name"))]))
     assert text == "day 1 at 11:01"
+
+
+def test_a_thing_often_held_is_still_what_was_held_then() -> None:
+    said = ("audio_search", [line(0, "The ferry is late.", "Zoltan")])
+    text, abstained = ask(HOLDING, ANCHORED, said, ("visual_search", [frame(1, "near: parasol, hook")]),
+                          common=("parasol",))
+    assert (text, abstained) == ("parasol", False)

@@ -27,34 +27,33 @@ def near_labels(text: str) -> list[str]:
     return [p for p in (x.strip(" '\"") for x in body.split(",")) if len(p) > 1 and not _NOT_THING.match(p)]
 
 
-def seen_things(evidence: Sequence[Evidence], config: AgentConfig = DEFAULT
+def seen_things(evidence: Sequence[Evidence], common: Sequence[str] = (), config: AgentConfig = DEFAULT
                 ) -> list[tuple[str, float, list[Evidence]]]:
     """The things the frames among `evidence` show, best first: (label, weight, the frames showing it). Each
     frame gives its sure labels its relevance, those held near the camera `open_near_weight` times that (the
-    object of "what was I holding"); a label the Library's frames carry nearly everywhere is no answer to
-    "what was in view then", so `common` labels count `open_common_weight` of that."""
+    object of "what was I holding"). A whole-frame label in `common` (in view all day: a backdrop) says little
+    of the moment and counts `open_common_weight` of that; held near the camera it counts in full (a thing
+    the wearer often holds is still what was held then). Only backdrops seen: nothing (no object is named)."""
+    everyday = set(common)
     weight: dict[str, float] = {}
     shown: dict[str, list[Evidence]] = {}
+    held: set[str] = set()
     for e in evidence:
         if e.hit.modality != "visual":
             continue
         near = near_labels(e.hit.text)
+        held.update(near)
         faces = {p.strip() for m in _FACES.finditer(e.hit.text) for p in m[1].split(",")}
         whole = [x for x in labels(e.hit, config.label_sure)
                  if not _NOT_THING.match(x) and x not in near and x not in faces]
-        for label, w in [*((x, config.open_near_weight) for x in near), *((x, 1.0) for x in whole)]:
+        for label, w in [*((x, config.open_near_weight) for x in near),
+                         *((x, config.open_common_weight if x in everyday else 1.0) for x in whole)]:
             weight[label] = weight.get(label, 0.0) + w * max(e.relevance, 1e-3)
             shown.setdefault(label, []).append(e)
     ranked = sorted(weight, key=lambda k: -weight[k])
+    if ranked and ranked[0] in everyday and ranked[0] not in held:
+        return []
     return [(k, weight[k], shown[k]) for k in ranked]
-
-
-def common_down(things: list[tuple[str, float, list[Evidence]]], common: Sequence[str],
-                config: AgentConfig = DEFAULT) -> list[tuple[str, float, list[Evidence]]]:
-    """`things` with the labels in `common` (in view all day: a backdrop) weighed down, best first again."""
-    everyday = set(common)
-    out = [(k, w * (config.open_common_weight if k in everyday else 1.0), ev) for k, w, ev in things]
-    return sorted(out, key=lambda t: -t[1])
 
 
 def asks_object(query: Query) -> bool:

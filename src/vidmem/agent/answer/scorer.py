@@ -28,7 +28,7 @@ from vidmem.agent.answer.evidence import (
 )
 from vidmem.agent.answer.look import Sight
 from vidmem.agent.answer.open_said import ranked_lines, short_answer
-from vidmem.agent.answer.open_seen import asks_object, common_down, seen_things
+from vidmem.agent.answer.open_seen import asks_object, seen_things
 from vidmem.agent.answer.places import open_place, where_scores
 from vidmem.agent.answer.types import Decision, Evidence
 from vidmem.agent.config import DEFAULT, AgentConfig
@@ -171,13 +171,13 @@ class EvidenceAnswerer:
     def _open_object(self, target_ev: Sequence[Evidence]) -> Decision:
         """"What was I holding / what object could I see when …": the thing the frames there show (held near
         the camera first, a label in view all day last), or "I don't know" when no frame names one."""
-        things = common_down(seen_things(target_ev, self.config), self.common, self.config)
-        if not things or things[0][0] in self.common:
-            # only what is in view all day (a backdrop the labeller names everywhere) says nothing of that moment
+        things = seen_things(target_ev, self.common, self.config)
+        if not things:
+            # no label, or only what is in view all day (a backdrop named everywhere): nothing of that moment
             cited = sorted(target_ev, key=lambda e: -e.relevance)[:1]
-            seen = f" (only {things[0][0]!r}, in view all day)" if things else ""
             return Decision("I don't know: no frame at that moment names an object.", None, 0.0, cited,
-                            f"The frames found carry no object label{seen}.", abstained=True)
+                            "The frames found carry no object label but the Library's all-day ones.",
+                            abstained=True)
         label, weight, shown = things[0]
         cited = sorted(shown, key=lambda e: -e.relevance)[:3]
         conf = round(min(1.0, weight / sum(w for _, w, _ in things)), 3)
