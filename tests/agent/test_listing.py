@@ -76,3 +76,11 @@ def test_listed_days_are_answers_not_times(reader: QueryReader) -> None:
     query = reader.read("of the quay, monday or the kettle, which was mentioned first on tuesday?")
     assert query.listed == ["quay", "monday", "kettle"]
     assert query.time is not None and query.time.days == [2]
+
+
+@pytest.mark.parametrize("question", ["who spoke first: me, odile or brann?",
+                                      "of me, odile and brann, who talked earlier?"])
+def test_lower_case_listed_people_are_people(reader: QueryReader, question: str) -> None:
+    query = reader.read(question)
+    assert query.intent == "order"
+    assert {"odile", "brann"} <= {(p.name or "").lower() for p in query.people}

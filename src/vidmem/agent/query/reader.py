@@ -227,7 +227,10 @@ class QueryReader:
             t_info.places = [p for p in t_info.places if p.split()[-1] not in UNIT_WORDS]
             names = {(p.name or "").lower() for p in t_info.people}
             unit = count_unit(target_doc, t_info.places, [t for t in t_info.terms if t not in names])
-        people = _unique([*t_info.people, *(anchor.people if anchor else []), *_descriptions(body)])
+        people = _unique([*t_info.people, *(anchor.people if anchor else []), *_descriptions(body),
+                          *_listed_people(in_list if intent == "order" and not bodies else [],
+                                          form == "who" or bool(re.search(r"\bwho\b", target, re.I)),
+                                          self.vocabulary)])
         if reading.kind == "who_present" or re.search(r"\bwith me\b|\bwho (?:was|were) (?:there|around)\b", body, re.I):
             modalities |= {"faces", "voices", "graph"}
         query = Query(
@@ -259,6 +262,14 @@ class QueryReader:
         intent: Intent = form or "what"
         kind = next((k for k, (i, _) in KINDS.items() if i == intent), "what_seen")
         return IntentReading(kind, intent, KINDS[kind][1], 0.0, "rules", form is not None)
+
+
+def _listed_people(items: Sequence[str], asks_who: bool, vocabulary: Vocabulary) -> list[PersonRef]:
+    """"who spoke first: me, ines or bo" typed in lower case: the listed things are people when the question
+    asks who, or when each is the wearer or a name the Library knows."""
+    if not items or not (asks_who or all(_is_person(i, vocabulary) for i in items)):
+        return []
+    return [PersonRef(name=i) for i in items if not is_wearer(i)]
 
 
 def _known_place(name: str, vocabulary: Vocabulary) -> bool:
