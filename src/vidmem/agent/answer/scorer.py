@@ -151,6 +151,8 @@ class EvidenceAnswerer:
             target_ev = self._said_there(target_ev)
         if options:
             return self._choose(query, options, plan, evidence, target_ev)
+        if plan.intent == "order" and 2 <= len(query.listed) <= len(LETTERS):
+            return self._open_order(query, plan, evidence, target_ev)
         return self._open(query, plan, target_ev, evidence)
 
     def _open_where(self, query: Query, plan: Plan, evidence: Sequence[Evidence], ranked: Sequence[Evidence]
@@ -183,6 +185,19 @@ class EvidenceAnswerer:
         conf = round(min(1.0, weight / sum(w for _, w, _ in things)), 3)
         return Decision(label, None, conf, cited, f"The object the frames show then: {label} "
                         + " ".join(f"[{e.number}]" for e in cited) + ".")
+
+    def _open_order(self, query: Query, plan: Plan, evidence: Sequence[Evidence],
+                    target_ev: Sequence[Evidence]) -> Decision:
+        """"did I go to the bakery, the gym or the pier first", asked without options: the things the question
+        lists are compared as options would be, and the answer is the one that came first (or last)."""
+        lettered = [f"{LETTERS[i]}. {item}" for i, item in enumerate(query.listed)]
+        decision = self._choose(query, lettered, plan, evidence, target_ev)
+        if not decision.option_scores or max(decision.option_scores) <= 0:
+            return Decision("I don't know: none of the things asked about was found.", None, 0.0, decision.cited,
+                            decision.justification, abstained=True)
+        best = LETTERS.index(decision.choice) if decision.choice else 0
+        return Decision(f"{query.listed[best]}.", None, decision.confidence, decision.cited, decision.justification,
+                        option_scores=decision.option_scores, option_support=decision.option_support)
 
     def _surest_visits(self, evidence: Sequence[Evidence]) -> list[tuple[float, float]]:
         """The spans of the place visits found that are surely named as asked (a cluster's inferred name may

@@ -19,6 +19,7 @@ from vidmem.agent.options import option_body
 from vidmem.agent.query.counting import UNIT_WORDS, count_unit
 from vidmem.agent.query.examples import KINDS
 from vidmem.agent.query.intent import IntentReader, IntentReading, question_form, ruled_out, strip_lead, strip_lead_in
+from vidmem.agent.query.listing import listed_items, order_side
 from vidmem.agent.query.types import Anchor, Modality, PersonRef, Query, Relation
 from vidmem.agent.query.when import Timeline, read_times
 from vidmem.agent.state import Intent
@@ -145,7 +146,8 @@ class QueryReader:
         # listed items ("which of these first: monday, the bakery, …") and options are answers, not times
         listing = _LISTING.search(masked) if _listed(masked) else None
         asked, listed = (masked[:listing.start()], masked[listing.start():]) if listing else (masked, "")
-        answers = {option_body(o).lower() for o in options}
+        # options and the things a question lists ("of the pier, monday or the gym, …") are answers, not times
+        answers = {option_body(o).lower() for o in options} | {i.lower() for i in listed_items(masked)}
         doc = parse(asked)
         dates = [e.text for e in doc.ents if e.label_ == "DATE" and e.text.lower() not in answers]
         time, body = read_times(asked, self.timeline, dates, self.config, keep=answers)
@@ -194,10 +196,12 @@ class QueryReader:
             intent, modalities = "what", (modalities - {"places"}) | {"speech"}
         if "ocr" in t_info.modalities and t_info.text_verb and intent in {"what", "other"}:
             intent = "text"
-        items = bodies or _listed(body)
-        ordered = bool(_ORDINAL_FIRST.search(target) or _ORDINAL_LAST.search(target)) and not said_order
+        in_list = listed_items(body)  # "did I go to the bakery, the gym or the pier first", "of X and Y, which …"
+        items = bodies or in_list
+        side = order_side(target)
+        ordered = side is not None and not said_order
         people_first = intent == "who" and bool(bodies) and all(_is_person(b, self.vocabulary) for b in bodies)
-        if (intent in {"where", "order"} or people_first) and items and not anchor_text and ordered:
+        if (intent in {"where", "order"} or people_first or in_list) and items and not anchor_text and ordered:
             # "which of these places did I go to first: …", "of A, B or C, which did I reach earliest":
             # the given items are compared by when each happened; places by when I was at each
             intent = "order"
@@ -223,7 +227,10 @@ class QueryReader:
             t_info.places = [p for p in t_info.places if p.split()[-1] not in UNIT_WORDS]
             names = {(p.name or "").lower() for p in t_info.people}
             unit = count_unit(target_doc, t_info.places, [t for t in t_info.terms if t not in names])
-        people = _unique([*t_info.people, *(anchor.people if anchor else []), *_descriptions(body)])
+        people = _unique([*t_info.people, *(anchor.people if anchor else []), *_descriptions(body),
+                          *_listed_people(in_list if intent == "order" and not bodies else [],
+                                          form == "who" or bool(re.search(r"\bwho\b", target, re.I)),
+                                          self.vocabulary)])
         if reading.kind == "who_present" or re.search(r"\bwith me\b|\bwho (?:was|were) (?:there|around)\b", body, re.I):
             modalities |= {"faces", "voices", "graph"}
         query = Query(
@@ -231,10 +238,11 @@ class QueryReader:
             target=target, terms=t_info.terms, modalities=sorted(modalities),  # type: ignore[arg-type]
             people=people, places=_unique_str(t_info.places + (anchor.places if anchor else [])),
             objects=t_info.objects, quoted=quoted, speaker=t_info.speaker, time=time, anchor=anchor,
-            ordinal="first" if _ORDINAL_FIRST.search(target) else "last" if _ORDINAL_LAST.search(target) else None,
+            ordinal=side if intent == "order" else
+            "first" if _ORDINAL_FIRST.search(target) else "last" if _ORDINAL_LAST.search(target) else None,
             next=bool(_NEXT.search(body)), usually=bool(_USUALLY.search(body)),
             counting=intent == "how_many", unit=unit, excludes_wearer=bool(_NOT_ME.search(body)) or to_me,
-            listed=_listed(body), both=_both(body), options=bodies,
+            listed=in_list, both=_both(body), options=bodies,
             known_places=[p for p in _unique_str([*t_info.places, *(anchor.places if anchor else []), *_both(body)])
                           if _known_place(p, self.vocabulary)],
             said_verb=said_verb,
@@ -254,6 +262,14 @@ class QueryReader:
         intent: Intent = form or "what"
         kind = next((k for k, (i, _) in KINDS.items() if i == intent), "what_seen")
         return IntentReading(kind, intent, KINDS[kind][1], 0.0, "rules", form is not None)
+
+
+def _listed_people(items: Sequence[str], asks_who: bool, vocabulary: Vocabulary) -> list[PersonRef]:
+    """"who spoke first: me, ines or bo" typed in lower case: the listed things are people when the question
+    asks who, or when each is the wearer or a name the Library knows."""
+    if not items or not (asks_who or all(_is_person(i, vocabulary) for i in items)):
+        return []
+    return [PersonRef(name=i) for i in items if not is_wearer(i)]
 
 
 def _known_place(name: str, vocabulary: Vocabulary) -> bool:
