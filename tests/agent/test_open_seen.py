@@ -113,3 +113,19 @@ def test_a_thing_often_held_is_still_what_was_held_then() -> None:
     text, abstained = ask(HOLDING, ANCHORED, said, ("visual_search", [frame(1, "near: parasol, hook")]),
                           common=("parasol",))
     assert (text, abstained) == ("parasol", False)
+
+
+def test_an_all_day_label_lends_no_option_its_likeness() -> None:
+    # "kettle" faintly resembles the mosaic in view all day: that likeness is no sign of a kettle then
+    def alike(a: list[str], b: list[str]) -> np.ndarray:
+        return np.array([[0.3 if (x, y) == ("kettle", "mosaic") else 0.0 for y in b] for x in a], dtype=np.float32)
+
+    frames = [Hit("visual", 1, T0 + 1, T0 + 1, 1.0, "mosaic", extra={"label_scores": [["mosaic", 0.6]]})]
+    memory = [MemoryEntry(0, "audio_search", [line(0, "The ferry is late.", "Zoltan")], [], [], [0.8]),
+              MemoryEntry(1, "visual_search", frames, [], [], [0.8])]
+    evidence = number_evidence(memory)
+    options = ["A. kettle", "B. scarf"]
+    before = EvidenceAnswerer(similarity=alike, clock=Clock(T0)).decide(SEEING, options, ANCHORED, evidence)
+    after = EvidenceAnswerer(similarity=alike, clock=Clock(T0), common=("mosaic",)).decide(
+        SEEING, options, ANCHORED, evidence)
+    assert before.option_scores[0] > 0 and after.option_scores[0] == 0

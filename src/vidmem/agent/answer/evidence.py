@@ -171,11 +171,11 @@ def unsure_terms(hit: Hit, sure: float = DEFAULT.label_sure) -> set[str]:
 
 
 def label_similarity(words: Sequence[str], hits: Sequence[Hit], similarity: Similarity,
-                     sure: float = DEFAULT.label_sure) -> np.ndarray:
+                     sure: float = DEFAULT.label_sure, skip: Sequence[str] = ()) -> np.ndarray:
     """words × hits: the best cosine between each word (an option, a searched thing) and each frame's labels
     (0 for a hit that is not a frame or shows nothing labelled surely)."""
     out = np.zeros((len(words), len(hits)), dtype=np.float32)
-    per_hit = [labels(h, sure) for h in hits]
+    per_hit = [[x for x in labels(h, sure) if x not in skip] for h in hits]
     unique = list(dict.fromkeys(p for ps in per_hit for p in ps))
     if not words or not unique:
         return out

@@ -289,7 +289,8 @@ class EvidenceAnswerer:
             seen = not with_place and plan.intent != "text" and not query.wants("ocr")
             semantic, shown = self._semantic(bodies, target_ev, with_place), False
             if seen and self.similarity is not None:
-                alike = label_similarity(bodies, [e.hit for e in target_ev], self.similarity, self.config.label_sure)
+                alike = label_similarity(bodies, [e.hit for e in target_ev], self.similarity, self.config.label_sure,
+                                         self.common)
                 # a faint likeness only breaks ties between options nothing shows
                 semantic = np.where(alike >= self.config.label_floor, alike, self.config.faint_label * alike)
                 shown = bool((alike >= self.config.label_floor).any())
