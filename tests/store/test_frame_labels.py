@@ -40,3 +40,12 @@ def test_sure_labels_are_those_some_frame_carries_surely(tmp_path: Path) -> None
                                          LabelRow(0, 1, 530, "digital clock", 0.12),
                                          LabelRow(1, 0, 849, "teapot", 0.25, "near")])
     assert store.sure_labels(0.2) == ["scoreboard", "teapot"]
+
+
+def test_common_labels_are_those_most_labelled_frames_carry_surely(tmp_path: Path) -> None:
+    # a mural behind every labelled frame; a teapot at one of four; a lamp everywhere but never surely
+    rows = [LabelRow(i, 0, 900, "mural", 0.5) for i in range(4)] + [LabelRow(i, 1, 846, "lamp", 0.1)
+                                                                      for i in range(4)]
+    store, _ = _store(tmp_path, [0, 1, 2, 3], [*rows, LabelRow(2, 2, 849, "teapot", 0.6, "near")])
+    assert store.common_labels(0.2, 0.5) == ["mural"]
+    assert store.common_labels(0.2, 0.25) == ["mural", "teapot"]

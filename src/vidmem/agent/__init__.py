@@ -73,6 +73,16 @@ def _sure_labels(library: Any) -> list[str]:
         return []
 
 
+def _common_labels(library: Any) -> list[str]:
+    """What the Library's frames show nearly all the time (none for a Library without vision tables)."""
+    try:
+        from vidmem.store.vision import VisionStore
+
+        return VisionStore(library.catalog).common_labels(DEFAULT.label_sure, DEFAULT.open_common_share)
+    except Exception:  # a Library without vision tables names nothing
+        return []
+
+
 def _embed_texts(texts: Sequence[str]) -> np.ndarray:
     from vidmem.models.minilm_numpy import query_text_embedder
 
@@ -127,7 +137,7 @@ def build_agent(library: Any, *, planner: str | None = None, answerer: str | Non
             return path.read_bytes() if path is not None and path.is_file() else None
     records = library.catalog.videos()
     rules = EvidenceAnswerer(minilm_similarity, library.clock(), SpeakerDirectory.from_library(library),
-                             labels=_sure_labels(library), look=_frame_look(records))
+                             labels=_sure_labels(library), look=_frame_look(records), common=_common_labels(library))
     the_answerer = LLMAnswerer(chat, images=images, fallback=rules) if answer_kind == "llm" and chat else rules
     names = {v.id: v.name for v in records}
     if videos is not None and (unknown := sorted(set(videos) - set(names))):

@@ -89,6 +89,14 @@ class AgentConfig:
     # known to be counts 0.5: it may be theirs, unnamed)
     other_voice: float = 0.25
     near_equal: float = 0.8  # transcript matches this close to the best are the same line, as far as words tell
+    # an open "what was I holding / what could I see then" names the frames' sure labels there: those held near
+    # the camera weigh `open_near_weight` times a whole-frame label; a label on `open_common_share` or more of
+    # the Library's labelled frames (in view all day) weighs `open_common_weight` of its due as a whole-frame label
+    # (never the answer alone), in full held near the camera. Dev worlds 5, 7, 9, 11: the all-day labels at 10 %
+    # are backdrops (scoreboard, envelope, nematode) and one thing often held (umbrella, seed 11)
+    open_near_weight: float = 2.0
+    open_common_share: float = 0.1
+    open_common_weight: float = 0.3
     open_min_relevance: float = 0.3  # an open question's best evidence must reach this, or it abstains
     reply_gap_s: float = 5.0  # a statement this soon after a question answers it …
     reply_share: float = 0.8  # … and shares this much of the question's topic

@@ -345,6 +345,17 @@ class VisionStore:
                                  (min_score,)).fetchall()
         return [r[0] for r in rows]
 
+    def common_labels(self, min_score: float, share: float) -> list[str]:
+        """The image labels carried with at least `min_score` by at least `share` of the labelled frames: what
+        is in view nearly all the time (a backdrop, the wearer's own things), no sign of any one moment."""
+        total = self.conn.execute("SELECT COUNT(*) FROM (SELECT DISTINCT video_id, idx FROM frame_labels)").fetchone()
+        if not total or not total[0]:
+            return []
+        rows = self.conn.execute(
+            "SELECT name, COUNT(DISTINCT video_id || ':' || idx) FROM frame_labels WHERE score >= ? GROUP BY name",
+            (min_score,)).fetchall()
+        return sorted(name for name, n in rows if n >= share * total[0])
+
     def frame_labels(self, video_id: int, idxs: Sequence[int]) -> dict[int, list[tuple[str, float, str]]]:
         """Each frame's image labels (name, softmax score, region "frame" / "near"), best first: those of the
         frame itself or of the key frame its run of near-duplicates was labelled at."""

@@ -118,3 +118,25 @@ def where_scores(bodies: Sequence[str], query: Query, evidence: Sequence[Evidenc
         return None
     total = sum(w for _, w in votes) or 1.0
     return [s / total for s in scores], support
+
+
+SHOWN_ONLY = "what it shows"  # a visit's name made of its frames' labels and text: no name a person would say
+
+
+def open_place(query: Query, evidence: Sequence[Evidence], about: Sequence[str], voice_weight: VoiceWeight,
+               cosines: Cosines | None = None, config: AgentConfig = DEFAULT
+               ) -> tuple[str, float, list[Evidence]] | None:
+    """An open "where …": the names the visits found go by (as said or given, never a description of what the
+    frames show) are the candidates, scored as options would be (`where_scores`); the best (name, share of
+    the support, its visits), or None when no visit found has such a name."""
+    candidates = list(dict.fromkeys(
+        str(n.get("name")) for e in evidence if e.hit.modality == "place"
+        for n in e.hit.extra.get("names") or [] if n.get("name") and n.get("kind") != SHOWN_ONLY))
+    if not candidates:
+        return None
+    scored = where_scores(candidates, query, evidence, about, voice_weight, cosines, config)
+    if scored is None:
+        return None
+    scores, support = scored
+    best = max(range(len(candidates)), key=lambda i: (scores[i], -i))
+    return candidates[best], scores[best] / (sum(scores) or 1.0), support[best]

@@ -28,7 +28,8 @@ from vidmem.agent.answer.evidence import (
 )
 from vidmem.agent.answer.look import Sight
 from vidmem.agent.answer.open_said import ranked_lines, short_answer
-from vidmem.agent.answer.places import where_scores
+from vidmem.agent.answer.open_seen import asks_object, seen_things
+from vidmem.agent.answer.places import open_place, where_scores
 from vidmem.agent.answer.types import Decision, Evidence
 from vidmem.agent.config import DEFAULT, AgentConfig
 from vidmem.agent.lexicon import count_in, terms
@@ -110,9 +111,11 @@ class EvidenceAnswerer:
 
     def __init__(self, similarity: Similarity | None = None, clock: Clock | None = None,
                  speakers: SpeakerDirectory | None = None, config: AgentConfig = DEFAULT,
-                 labels: Sequence[str] = (), look: Look | None = None) -> None:
+                 labels: Sequence[str] = (), look: Look | None = None, common: Sequence[str] = ()) -> None:
         """`labels`: the image labels the Library's frames carry surely (what its labeller can name); `look`: a
-        second look at the frames of given seconds (`answer/look.py`), for things no stored label shows."""
+        second look at the frames of given seconds (`answer/look.py`), for things no stored label shows;
+        `common`: the labels in view nearly all the time (`open_common_share` of the frames)."""
+        self.common = tuple(common)
         self.similarity = similarity
         self.look = look
         self.labels = tuple(labels)
@@ -150,7 +153,38 @@ class EvidenceAnswerer:
             return self._choose(query, options, plan, evidence, target_ev)
         if plan.intent == "order" and 2 <= len(query.listed) <= len(LETTERS):
             return self._open_order(query, plan, evidence, target_ev)
-        return self._open(query, plan, target_ev)
+        return self._open(query, plan, target_ev, evidence)
+
+    def _open_where(self, query: Query, plan: Plan, evidence: Sequence[Evidence], ranked: Sequence[Evidence]
+                    ) -> Decision:
+        """"Where …": the name a person would say for the place the evidence puts me at, or "I don't know" when
+        the visits found go by no such name (a description of what the frames show is no place name)."""
+        about = [w for sub in plan.subtasks for w in sub.about if w]
+        found = open_place(query, evidence, about, lambda e, who: self.voice_weight(e.hit, who), self.similarity,
+                           self.config)
+        if found is None:
+            return Decision("I don't know: the places found have no name.", None, 0.0, list(ranked[:1]),
+                            "No visit found goes by a name a person gave it.", abstained=True)
+        name, share, visits = found
+        cited = sorted(visits, key=lambda e: -e.relevance)[:3] or list(ranked[:1])
+        return Decision(name, None, round(share, 3), cited, f"The visits found are at {name} "
+                        + " ".join(f"[{e.number}]" for e in cited) + ".")
+
+    def _open_object(self, target_ev: Sequence[Evidence]) -> Decision:
+        """"What was I holding / what object could I see when …": the thing the frames there show (held near
+        the camera first, a label in view all day last), or "I don't know" when no frame names one."""
+        things = seen_things(target_ev, self.common, self.config)
+        if not things:
+            # no label, or only what is in view all day (a backdrop named everywhere): nothing of that moment
+            cited = sorted(target_ev, key=lambda e: -e.relevance)[:1]
+            return Decision("I don't know: no frame at that moment names an object.", None, 0.0, cited,
+                            "The frames found carry no object label but the Library's all-day ones.",
+                            abstained=True)
+        label, weight, shown = things[0]
+        cited = sorted(shown, key=lambda e: -e.relevance)[:3]
+        conf = round(min(1.0, weight / sum(w for _, w, _ in things)), 3)
+        return Decision(label, None, conf, cited, f"The object the frames show then: {label} "
+                        + " ".join(f"[{e.number}]" for e in cited) + ".")
 
     def _open_order(self, query: Query, plan: Plan, evidence: Sequence[Evidence],
                     target_ev: Sequence[Evidence]) -> Decision:
@@ -467,7 +501,8 @@ class EvidenceAnswerer:
         floor, full = self.config.semantic_floor, self.config.semantic_full
         return np.clip((out - floor) / (full - floor), 0.0, 1.0)
 
-    def _open(self, query: Query, plan: Plan, target_ev: Sequence[Evidence]) -> Decision:
+    def _open(self, query: Query, plan: Plan, target_ev: Sequence[Evidence],
+              evidence: Sequence[Evidence] = ()) -> Decision:
         """A short answer in words, citing its evidence, or "I don't know" when nothing supports one."""
         if not target_ev:
             return Decision("I don't know: no evidence found answers this.", None, 0.0, [],
@@ -518,12 +553,15 @@ class EvidenceAnswerer:
             return Decision(str(n_found), None, conf, cited, f"{n_found} {unit} found: "
                             + " ".join(f"[{e.number}]" for e in cited) + ".")
         if intent == "when":
-            label = (self.clock or Clock(0.0)).label(top.hit.t0)
-            return Decision(label, None, conf, [top], f"The best-matching moment is at {label} {refs}.")
+            clock = self.clock or Clock(0.0)
+            # to the minute, as a user says a time ("14:34"); the citation keeps the second
+            label = f"day {clock.day(top.hit.t0)} at {clock.local(top.hit.t0):%H:%M}"
+            return Decision(label, None, conf, [top],
+                            f"The best-matching moment is at {clock.label(top.hit.t0)} {refs}.")
         if intent == "where":
-            place = next((e.hit.extra.get("place") for e in ranked if e.hit.extra.get("place")), None)
-            if place:
-                return Decision(str(place), None, conf, ranked[:3], f"The frames at that time are at {place} {refs}.")
+            return self._open_where(query, plan, list(evidence) or ranked, ranked)
+        if intent in {"what", "other"} and asks_object(query):
+            return self._open_object(target_ev)
         if intent == "text" or top.hit.modality == "ocr":
             written = next((str(e.hit.extra["ocr"]) for e in ranked if e.hit.extra.get("ocr")), None)
             if written:

@@ -1,0 +1,115 @@
+"""Open "what was I holding / what object could I see when …" and open "where …" answers: a thing named by the
+frames' labels at that moment (held near the camera first, never a face or a sign's text, a backdrop in view
+all day last) or "I don't know"; a place by a name a person would say, never a description of the frames.
+Objects, names and places are made up for these tests."""
+
+from __future__ import annotations
+
+from datetime import UTC, datetime
+
+import numpy as np
+
+from vidmem.agent.answer import EvidenceAnswerer, number_evidence
+from vidmem.agent.answer.open_seen import asks_object, near_labels, seen_things
+from vidmem.agent.query import Query
+from vidmem.agent.state import MemoryEntry, Plan, Subtask
+from vidmem.retrieval.types import Hit
+from vidmem.timeline import Clock
+
+T0 = datetime(2026, 5, 4, 8, 0, tzinfo=UTC).timestamp()
+
+
+def frame(t: float, text: str) -> Hit:
+    return Hit("visual", 1, T0 + t, T0 + t, 1.0, text)
+
+
+def line(t: float, text: str, speaker: str) -> Hit:
+    return Hit("audio", 1, T0 + t, T0 + t + 2, 1.0, text, speaker=speaker)
+
+
+def visit(t0: float, t1: float, place_id: int, *names: tuple[str, str]) -> Hit:
+    return Hit("place", 1, T0 + t0, T0 + t1, 1.0, f"at {names[0][0] if names else f'P{place_id}'}",
+               extra={"place": names[0][0] if names else f"P{place_id}", "place_id": place_id,
+                      "names": [{"name": n, "weight": 0.8, "kind": kind} for n, kind in names]})
+
+
+def no_paraphrase(a: list[str], b: list[str]) -> np.ndarray:
+    return np.zeros((len(a), len(b)), dtype=np.float32)
+
+
+def ask(query: Query, plan: Plan, *entries: tuple[str, list[Hit]], common: tuple[str, ...] = ()) -> tuple[str, bool]:
+    memory = [MemoryEntry(i, tool, hits, [(h.t0, h.t1) for h in hits], [], [0.8] * len(hits))
+              for i, (tool, hits) in enumerate(entries)]
+    got = EvidenceAnswerer(similarity=no_paraphrase, clock=Clock(T0), common=common).decide(
+        query, [], plan, number_evidence(memory))
+    return got.text, got.abstained
+
+
+HOLDING = Query(text="what was i holding when zoltan said the ferry is late", intent="what",
+                modalities=["near_camera", "visual"])
+SEEING = Query(text="which object could i see when zoltan said the ferry is late", intent="what",
+               modalities=["visual"], asked_for="object")
+ANCHORED = Plan(intent="what", subtasks=[
+    Subtask(goal="line", tool="audio_search", args={"query": "ferry late"}, pick="best"),
+    Subtask(goal="in view", tool="visual_search", args={"query": "object"}, ref=0, relation="during")])
+
+
+def test_near_labels_drop_the_crop_kind_and_people() -> None:
+    assert near_labels("lamp; near: food: teapot, scone; 1 face: Zoltan") == ["teapot", "scone"]
+    assert near_labels("lamp, sofa") == []
+
+
+def test_a_held_thing_outweighs_the_room_and_faces_or_signs_are_no_object() -> None:
+    frames = [frame(1, "bookcase; near: teapot; 1 face: Zoltan; text: 'OPEN'"), frame(3, "bookcase; 1 face: Zoltan")]
+    text, abstained = ask(HOLDING, ANCHORED, ("audio_search", [line(0, "The ferry is late.", "Zoltan")]),
+                          ("visual_search", frames))
+    assert (text, abstained) == ("teapot", False)
+    ev = number_evidence([MemoryEntry(0, "visual_search", frames, [], [], [0.8, 0.8])])
+    assert "Zoltan" not in [label for label, _, _ in seen_things(ev)]
+
+
+def test_only_a_backdrop_in_view_all_day_or_only_faces_is_i_dont_know() -> None:
+    said = ("audio_search", [line(0, "The ferry is late.", "Zoltan")])
+    text, abstained = ask(SEEING, ANCHORED, said, ("visual_search", [frame(1, "mosaic; 1 face: Person 2")]),
+                          common=("mosaic",))
+    assert abstained and text.startswith("I don't know")
+    text, abstained = ask(SEEING, ANCHORED, said, ("visual_search", [frame(1, "1 face: Person 2")]))
+    assert abstained
+    # a backdrop weighs less than a thing of that moment
+    text, _ = ask(SEEING, ANCHORED, said, ("visual_search", [frame(1, "mosaic"), frame(2, "mosaic, kettle")]),
+                  common=("mosaic",))
+    assert text == "kettle"
+
+
+def test_what_was_said_or_written_is_not_an_object_question() -> None:
+    assert asks_object(HOLDING) and asks_object(SEEING)
+    assert not asks_object(Query(text="what did zoltan say", intent="what", modalities=["speech", "visual"]))
+    assert not asks_object(Query(text="what was written on the sign", intent="what", modalities=["ocr", "visual"],
+                                 asked_for="object"))
+
+
+def test_open_where_names_the_place_as_said_never_what_the_frames_show() -> None:
+    plan = Plan(intent="where", subtasks=[
+        Subtask(goal="line", tool="audio_search", args={"query": "ferry late"}, pick="best"),
+        Subtask(goal="where", tool="place_search", args={"query": "*"}, ref=0, relation="during")])
+    query = Query(text="where was i when zoltan said the ferry is late", intent="where", modalities=["places"])
+    said = ("audio_search", [line(20, "The ferry is late.", "Zoltan")])
+    named = [visit(0, 60, 1, ("lamp / FRESH FIGS", "what it shows"), ("orchard", "arrival line"))]
+    assert ask(query, plan, said, ("place_search", named)) == ("orchard", False)
+    shown = [visit(0, 60, 1, ("lamp / FRESH FIGS", "what it shows"))]
+    text, abstained = ask(query, plan, said, ("place_search", shown))
+    assert abstained and "FIGS" not in text
+
+
+def test_an_open_when_is_said_to_the_minute() -> None:
+    plan = Plan(intent="when", subtasks=[Subtask(goal="arrive", tool="place_search", args={"query": "orchard"})])
+    query = Query(text="when did i get to the orchard", intent="when", modalities=["places"])
+    text, _ = ask(query, plan, ("place_search", [visit(3 * 3600 + 61, 3 * 3600 + 200, 1, ("orchard", "user name"))]))
+    assert text == "day 1 at 11:01"
+
+
+def test_a_thing_often_held_is_still_what_was_held_then() -> None:
+    said = ("audio_search", [line(0, "The ferry is late.", "Zoltan")])
+    text, abstained = ask(HOLDING, ANCHORED, said, ("visual_search", [frame(1, "near: parasol, hook")]),
+                          common=("parasol",))
+    assert (text, abstained) == ("parasol", False)
