@@ -311,9 +311,11 @@ def test_where_a_line_was_said_reads_the_visit_at_that_line(plan_of: Callable[..
 
 @pytest.mark.parametrize("question", ["which of these places did I go to first: the pier, the mill or the chapel?",
                                       "Of pier, mill or chapel, which did I visit earliest on day 2?"])
-def test_which_place_came_first_looks_up_each_places_visits(plan_of: Callable[..., Plan], question: str) -> None:
+def test_which_place_came_first_looks_up_each_places_visits(reader: QueryReader, question: str) -> None:
     options = ["A. pier", "B. mill", "C. chapel"]
-    plan = plan_of(question, options)
+    knows = QueryReader(reader.timeline, vocabulary=Vocabulary.of([], ["pier", "mill", "chapel"]),
+                        intents=shared_intent_reader())  # a Library whose visits are named so
+    plan = RulePlanner().plan(knows.read(question, options))
     assert plan.intent == "order"
     assert [(s.tool, s.args["query"]) for s in plan.subtasks] == [("place_search", o[3:]) for o in options]
 
@@ -406,3 +408,14 @@ def test_what_was_said_to_someone_lists_the_lines(plan_of: Callable[..., Plan]) 
     # no word to search for but the person it was said to: every line, read for who is called on
     step = plan_of("what did i ask tomasz").subtasks[0]
     assert step.tool == "audio_search" and step.args["query"] == "*" and step.args["k"] == 100
+
+
+@pytest.mark.parametrize("question", ["which of these places did I go to first: the tannery, the quay or the mill?",
+                                      "did i get to the tannery, the quay or the mill earlier?"])
+def test_order_of_places_the_library_cannot_name_searches_what_was_said(reader: QueryReader, question: str) -> None:
+    query = reader.read(question)  # this Library knows no place by name: arrivals are heard ("we are at the quay")
+    plan = RulePlanner().plan(query)
+    assert plan.intent == "order" and [s.tool for s in plan.subtasks] == [A, A, A]
+    named = QueryReader(reader.timeline, vocabulary=Vocabulary.of([], ["tannery", "quay", "mill"]),
+                        intents=shared_intent_reader()).read(question)
+    assert {s.tool for s in RulePlanner().plan(named).subtasks} == {"place_search"}
