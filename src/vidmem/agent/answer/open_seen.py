@@ -5,7 +5,8 @@ sign; "I don't know" when no frame there carries an object label."""
 from __future__ import annotations
 
 import re
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
+from typing import Any
 
 from vidmem.agent.answer.evidence import labels
 from vidmem.agent.answer.types import Evidence
@@ -81,6 +82,30 @@ def pointed_at(lines: Sequence[str], things: Sequence[str]) -> list[bool]:
             nouns.update(_stem(w) for w in m.groups() if w)
     heads = [_stem(t.split()[-1]) if t.split() else "" for t in things]
     return [bool(h) and h in nouns for h in heads]
+
+
+_DEMONSTRATIVES = {"this", "that", "these", "those"}
+_NOT_SHOWN = {"time", "way", "one", "place", "moment", "day", "week", "thing", "lot", "kind", "sort", "bit"}
+
+
+def pointed_nouns(lines: Sequence[str], parse: Callable[[str], Any]) -> list[tuple[str, str]]:
+    """The things lines point at, as said ("this coffee cup" → "coffee cup"), with the line saying it, in
+    order: noun phrases opened by (or right after) a demonstrative whose head is a noun that names no entity
+    (a person, a time, a number: "that eight o'clock", "this morning") nor no thing in view ("that way")."""
+    out: list[tuple[str, str]] = []
+    for line in lines:
+        doc = parse(line)
+        for chunk in doc.noun_chunks:
+            root, first = chunk.root, chunk[0]
+            pointing = first.lower_ in _DEMONSTRATIVES or (chunk.start > 0 and doc[chunk.start - 1].lower_ in
+                                                           _DEMONSTRATIVES)  # spaCy may leave "that" outside
+            named = any(t.ent_type_ or t.like_num for t in chunk)
+            if not pointing or named or root.pos_ not in {"NOUN", "PROPN"} or not root.is_alpha \
+                    or len(root.text) < 3 or root.lemma_.lower() in _NOT_SHOWN:
+                continue
+            words = chunk[1:] if first.lower_ in _DEMONSTRATIVES else chunk
+            out.append((words.text.strip(), line))
+    return out
 
 
 def lines_then(anchors: Sequence[Evidence], evidence: Sequence[Evidence], pad_s: float) -> list[str]:

@@ -28,7 +28,7 @@ from vidmem.agent.answer.evidence import (
 )
 from vidmem.agent.answer.look import Sight
 from vidmem.agent.answer.open_said import ranked_lines, short_answer
-from vidmem.agent.answer.open_seen import asks_object, lines_then, pointed_at, seen_things
+from vidmem.agent.answer.open_seen import asks_object, lines_then, pointed_at, pointed_nouns, seen_things
 from vidmem.agent.answer.places import open_place, where_scores
 from vidmem.agent.answer.types import Decision, Evidence
 from vidmem.agent.config import DEFAULT, AgentConfig
@@ -170,9 +170,17 @@ class EvidenceAnswerer:
         return Decision(name, None, round(share, 3), cited, f"The visits found are at {name} "
                         + " ".join(f"[{e.number}]" for e in cited) + ".")
 
-    def _open_object(self, target_ev: Sequence[Evidence]) -> Decision:
-        """"What was I holding / what object could I see when …": the thing the frames there show (held near
-        the camera first, a label in view all day last), or "I don't know" when no frame names one."""
+    def _open_object(self, plan: Plan, evidence: Sequence[Evidence], target_ev: Sequence[Evidence]) -> Decision:
+        """"What was I holding / what object could I see when …": the thing a line said then points at ("I found
+        this coin": the user's own word, where the image labeller has none or calls a drawing something else),
+        else the thing the frames there show (held near the camera first, a label in view all day last), or "I
+        don't know" when no frame names one."""
+        anchors = [e for e in self._anchors(plan, evidence) if e.hit.modality == "audio"]
+        pointed = pointed_nouns(lines_then(anchors, evidence, self.config.during_s), parse) if anchors else []
+        if pointed:
+            noun, said = pointed[0]
+            return Decision(f'{noun} (said then: "{said}")', None, round(anchors[0].relevance, 3), anchors[:1],
+                            f"A line said then points at it [{anchors[0].number}].")
         things = seen_things(target_ev, self.common, self.config)
         if not things:
             # no label, or only what is in view all day (a backdrop named everywhere): nothing of that moment
@@ -584,7 +592,7 @@ class EvidenceAnswerer:
         if intent == "where":
             return self._open_where(query, plan, list(evidence) or ranked, ranked)
         if intent in {"what", "other"} and asks_object(query):
-            return self._open_object(target_ev)
+            return self._open_object(plan, evidence, target_ev)
         if intent == "text" or top.hit.modality == "ocr":
             written = next((str(e.hit.extra["ocr"]) for e in ranked if e.hit.extra.get("ocr")), None)
             if written:
