@@ -373,6 +373,10 @@ class EvidenceAnswerer:
         lift, mass, next_lift = float(sight.lift[i]), float(sight.mass[i]), float(sight.lift[j])
         saw = f"{bodies[i]!r} {mass:.2f}, {lift:.1f}× its usual share; next {bodies[j]!r} {next_lift:.1f}×"
         if mass < self.config.look_floor or lift < self.config.look_lift or lift < self.config.look_ratio * next_lift:
+            # no clear favourite: a thing above its usual share still breaks ties between equal options
+            span = max(self.config.look_lift - 1.0, 1e-6)
+            for k, up in enumerate(sight.lift):
+                scores[k] += self.config.look_tiebreak * float(np.clip((up - 1.0) / span, 0.0, 1.0))
             return f" A second look at {sight.frames} frames favours no option clearly ({saw})."
         scores[i] += self.config.look_bonus
         support[i] = list(seconds[:1]) + support[i]
