@@ -159,3 +159,20 @@ def test_the_scorer_asks_for_a_second_look_when_no_stored_label_shows_an_option(
     lost = EvidenceAnswerer(minilm_similarity, look=look_at(tmp_path / "moved.mp4"))
     moved = lost.decide(held, options, *anchored(START + CUP + 1.2, START + CUP + 2.8))
     assert "moved.mp4 is no longer there" in moved.justification
+
+
+def test_a_look_that_favours_no_option_clearly_still_breaks_a_tie() -> None:
+    from vidmem.agent.answer.look import Sight
+
+    held = Query(text="what was I holding when Ana said the ferry leaves at noon?", intent="what",
+                 modalities=["near_camera", "visual"])
+    options = ["A. a violin", "B. a teapot"]  # nothing stored names either: both equal before the look
+
+    def faint(lifts: list[float]) -> FrameLook:
+        return lambda things, spans: Sight(np.array([0.01, 0.01]), np.array(lifts), 4)  # type: ignore[return-value]
+
+    plan, ev = anchored(START + CUP + 1.2, START + CUP + 2.8)
+    for lifts, choice in (([1.2, 1.9], "B"), ([1.9, 1.2], "A")):  # above its usual share, under `look_lift`
+        got = EvidenceAnswerer(lambda a, b: np.zeros((len(a), len(b)), dtype=np.float32), look=faint(lifts)
+                               ).decide(held, options, plan, ev)
+        assert got.choice == choice and "favours no option clearly" in got.justification, got.justification

@@ -10,8 +10,16 @@ from datetime import UTC, datetime
 import numpy as np
 
 from vidmem.agent.answer import EvidenceAnswerer, number_evidence
-from vidmem.agent.answer.open_seen import asks_object, near_labels, seen_things
+from vidmem.agent.answer.open_seen import (
+    asks_object,
+    lines_then,
+    near_labels,
+    pointed_at,
+    pointed_nouns,
+    seen_things,
+)
 from vidmem.agent.query import Query
+from vidmem.agent.query.reader import parse
 from vidmem.agent.state import MemoryEntry, Plan, Subtask
 from vidmem.retrieval.types import Hit
 from vidmem.timeline import Clock
@@ -129,3 +137,53 @@ def test_an_all_day_label_lends_no_option_its_likeness() -> None:
     after = EvidenceAnswerer(similarity=alike, clock=Clock(T0), common=("mosaic",)).decide(
         SEEING, options, ANCHORED, evidence)
     assert before.option_scores[0] > 0 and after.option_scores[0] == 0
+
+
+def test_a_line_points_at_a_thing_with_a_demonstrative() -> None:
+    things = ["harmonica", "tea cups", "kite", "clock"]
+    assert pointed_at(["Look, I found this harmonica by the dock."], things) == [True, False, False, False]
+    assert pointed_at(["Are those chipped cups yours?"], things) == [False, True, False, False]  # its head noun
+    assert pointed_at(["I think that kites belong to Wen."], things) == [False, False, True, False]  # plural alike
+    # a word said without pointing, or inside another word ("o'clock"), points at nothing
+    assert pointed_at(["We fly a kite at that eight o'clock meeting."], things) == [False] * 4
+
+
+def test_the_lines_around_the_anchor_and_their_neighbours_are_read() -> None:
+    said = line(10, "Then I will return it to Wen.", "Zoltan")
+    said.extra["before"] = {"text": "I think that kite belongs to Wen.", "t0": T0 + 7, "t1": T0 + 9}
+    close, far = line(4, "Look, I found this harmonica.", "Wen"), line(90, "Is that clock right?", "Wen")
+    ev = number_evidence([MemoryEntry(0, "audio_search", [said, close, far], [], [], [0.9, 0.5, 0.5])])
+    got = lines_then(ev[:1], ev, pad_s=6.0)
+    assert got == ["Then I will return it to Wen.", "I think that kite belongs to Wen.",
+                   "Look, I found this harmonica."]
+
+
+def test_multiple_choice_takes_the_thing_a_line_then_points_at_when_no_frame_names_one() -> None:
+    said = line(10, "Then I will return it to Wen.", "Zoltan")
+    said.extra["before"] = {"text": "I think that kite belongs to Wen.", "t0": T0 + 7, "t1": T0 + 9}
+    memory = [MemoryEntry(0, "audio_search", [said], [(said.t0, said.t1)], [], [0.9]),
+              MemoryEntry(1, "visual_search", [frame(10, "scoreboard"), frame(11, "1 face: Person 2")],
+                          [(T0 + 10, T0 + 11)], [], [0.5, 0.5])]
+    options = ["A. clock", "B. kite", "C. harmonica"]
+    got = EvidenceAnswerer(similarity=no_paraphrase, clock=Clock(T0)).decide(
+        SEEING, options, ANCHORED, number_evidence(memory))
+    assert got.choice == "B" and "points at 'kite'" in got.justification, got.justification
+    assert got.cited[0].hit.modality == "audio"
+
+
+def test_the_things_lines_point_at_are_named_as_said_never_a_time_or_a_number() -> None:
+    lines = ["Look Wen, I found this brass harmonica by the dock.", "We leave at that eight o'clock ferry.",
+             "Can we meet this morning?", "Let us go that way.", "I think that paper kite belongs to Wen."]
+    assert pointed_nouns(lines, parse) == [("brass harmonica", lines[0]), ("paper kite", lines[4])]
+
+
+def test_an_open_question_names_the_thing_a_line_then_points_at_in_the_users_words() -> None:
+    said = line(10, "Then I will return it to Wen.", "Zoltan")
+    said.extra["before"] = {"text": "I think that paper kite belongs to Wen.", "t0": T0 + 7, "t1": T0 + 9}
+    text, abstained = ask(HOLDING, ANCHORED, ("audio_search", [said]),
+                          ("visual_search", [frame(10, "scoreboard; near: envelope")]))
+    assert not abstained and text.startswith("paper kite (said then: "), text
+    # no line points at anything: the frames' labels name it, as before
+    text, _ = ask(HOLDING, ANCHORED, ("audio_search", [line(10, "The ferry is late.", "Zoltan")]),
+                  ("visual_search", [frame(10, "scoreboard; near: envelope")]))
+    assert text == "envelope"

@@ -77,6 +77,13 @@ class AgentConfig:
     look_ratio: float = 2.0
     look_eps: float = 0.005
     look_bonus: float = 0.2
+    # "what could I see while X said …": an option a line said then points at with a demonstrative ("I found this
+    # coin", `open_seen.pointed_at`) gains this: above a look's or an unnamed option's tie-break (the classifier
+    # has no coin and reads drawings as other things), under a clear sighting of another option by a sure label
+    pointed_bonus: float = 0.3
+    # a look that favours no option clearly adds at most this (an option at `look_lift` × its usual share): a
+    # tie-break between options equal otherwise, never more than a faint likeness differs by
+    look_tiebreak: float = 0.005
     look_frames: int = 6  # frames decoded at most (4 crops each: ~15 ms of classifier a crop on one core)
     look_background_frames: int = 16  # the Library's frames the lift compares with (once per set of files)
     look_pad_s: float = 1.0  # seconds looked at either side of the line

@@ -5,7 +5,8 @@ sign; "I don't know" when no frame there carries an object label."""
 from __future__ import annotations
 
 import re
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
+from typing import Any
 
 from vidmem.agent.answer.evidence import labels
 from vidmem.agent.answer.types import Evidence
@@ -54,6 +55,71 @@ def seen_things(evidence: Sequence[Evidence], common: Sequence[str] = (), config
     if ranked and ranked[0] in everyday and ranked[0] not in held:
         return []
     return [(k, weight[k], shown[k]) for k in ranked]
+
+
+# a demonstrative and at most one word before the noun: "this coin", "that old umbrella", "these keys"
+_POINTING = re.compile(r"\b(?:this|that|these|those)\s+(?:([a-z][\w-]*)\s+)?([a-z][\w-]*)", re.I)
+
+
+def _stem(word: str) -> str:
+    """Singular and plural alike ("coins"/"coin", "boxes"/"box", "glasses"/"glass")."""
+    word = word.lower()
+    for end in ("sses", "xes", "ches", "shes"):
+        if word.endswith(end):
+            return word[:-2]
+    return word[:-1] if word.endswith("s") and not word.endswith("ss") else word
+
+
+def pointed_at(lines: Sequence[str], things: Sequence[str]) -> list[bool]:
+    """Which things a line said at that moment points at with a demonstrative ("look, I found this coin", "I
+    think that umbrella is Nia's"): people name what they show or hold that way, so such a line is evidence of
+    the thing in view where the image labeller has no word for it (coins) or calls a drawing something else.
+    A thing matches by its last word (its head noun: "coffee cup" by "cup", "this coffee cup" too); "that
+    eight o'clock" points at no clock (the noun must stand as a word of its own)."""
+    nouns: set[str] = set()
+    for line in lines:
+        for m in _POINTING.finditer(line):
+            nouns.update(_stem(w) for w in m.groups() if w)
+    heads = [_stem(t.split()[-1]) if t.split() else "" for t in things]
+    return [bool(h) and h in nouns for h in heads]
+
+
+_DEMONSTRATIVES = {"this", "that", "these", "those"}
+_NOT_SHOWN = {"time", "way", "one", "place", "moment", "day", "week", "thing", "lot", "kind", "sort", "bit"}
+
+
+def pointed_nouns(lines: Sequence[str], parse: Callable[[str], Any]) -> list[tuple[str, str]]:
+    """The things lines point at, as said ("this coffee cup" → "coffee cup"), with the line saying it, in
+    order: noun phrases opened by (or right after) a demonstrative whose head is a noun that names no entity
+    (a person, a time, a number: "that eight o'clock", "this morning") nor no thing in view ("that way")."""
+    out: list[tuple[str, str]] = []
+    for line in lines:
+        doc = parse(line)
+        for chunk in doc.noun_chunks:
+            root, first = chunk.root, chunk[0]
+            pointing = first.lower_ in _DEMONSTRATIVES or (chunk.start > 0 and doc[chunk.start - 1].lower_ in
+                                                           _DEMONSTRATIVES)  # spaCy may leave "that" outside
+            named = any(t.ent_type_ or t.like_num for t in chunk)
+            if not pointing or named or root.pos_ not in {"NOUN", "PROPN"} or not root.is_alpha \
+                    or len(root.text) < 3 or root.lemma_.lower() in _NOT_SHOWN:
+                continue
+            words = chunk[1:] if first.lower_ in _DEMONSTRATIVES else chunk
+            out.append((words.text.strip(), line))
+    return out
+
+
+def lines_then(anchors: Sequence[Evidence], evidence: Sequence[Evidence], pad_s: float) -> list[str]:
+    """What was said around the anchor lines: every line found within `pad_s` of one (any search's), with the
+    lines said just before and after each (`extra["before"]` / `["after"]`)."""
+    spans = [(e.hit.video_id, e.hit.t0 - pad_s, e.hit.t1 + pad_s) for e in anchors if e.hit.modality == "audio"]
+    out: list[str] = []
+    for e in evidence:
+        h = e.hit
+        if h.modality != "audio" or not any(v == h.video_id and h.t1 >= a and h.t0 <= b for v, a, b in spans):
+            continue
+        out.append(h.text)
+        out += [str(n.get("text", "")) for n in (h.extra.get("before"), h.extra.get("after")) if isinstance(n, dict)]
+    return list(dict.fromkeys(out))
 
 
 def asks_object(query: Query) -> bool:

@@ -28,7 +28,7 @@ from vidmem.agent.answer.evidence import (
 )
 from vidmem.agent.answer.look import Sight
 from vidmem.agent.answer.open_said import ranked_lines, short_answer
-from vidmem.agent.answer.open_seen import asks_object, seen_things
+from vidmem.agent.answer.open_seen import asks_object, lines_then, pointed_at, pointed_nouns, seen_things
 from vidmem.agent.answer.places import open_place, where_scores
 from vidmem.agent.answer.types import Decision, Evidence
 from vidmem.agent.config import DEFAULT, AgentConfig
@@ -170,9 +170,17 @@ class EvidenceAnswerer:
         return Decision(name, None, round(share, 3), cited, f"The visits found are at {name} "
                         + " ".join(f"[{e.number}]" for e in cited) + ".")
 
-    def _open_object(self, target_ev: Sequence[Evidence]) -> Decision:
-        """"What was I holding / what object could I see when …": the thing the frames there show (held near
-        the camera first, a label in view all day last), or "I don't know" when no frame names one."""
+    def _open_object(self, plan: Plan, evidence: Sequence[Evidence], target_ev: Sequence[Evidence]) -> Decision:
+        """"What was I holding / what object could I see when …": the thing a line said then points at ("I found
+        this coin": the user's own word, where the image labeller has none or calls a drawing something else),
+        else the thing the frames there show (held near the camera first, a label in view all day last), or "I
+        don't know" when no frame names one."""
+        anchors = [e for e in self._anchors(plan, evidence) if e.hit.modality == "audio"]
+        pointed = pointed_nouns(lines_then(anchors, evidence, self.config.during_s), parse) if anchors else []
+        if pointed:
+            noun, said = pointed[0]
+            return Decision(f'{noun} (said then: "{said}")', None, round(anchors[0].relevance, 3), anchors[:1],
+                            f"A line said then points at it [{anchors[0].number}].")
         things = seen_things(target_ev, self.common, self.config)
         if not things:
             # no label, or only what is in view all day (a backdrop named everywhere): nothing of that moment
@@ -314,6 +322,8 @@ class EvidenceAnswerer:
                         scores[i] = scores[i] + value if query.usually else max(scores[i], value) + 0.05 * value
             why = "Matched each option against the evidence's words and labels."
             looked = (query.wants("visual") or query.wants("near_camera")) and not query.wants("speech")
+            if seen and looked:
+                why += self._pointed(bodies, plan, evidence, scores, support)
             if seen and looked and not shown and target_ev and self.similarity is not None and self.labels:
                 # nothing in view looks like any option: a thing the labeller names surely elsewhere in this
                 # Library would likely have been named here too, so the things it never names come first
@@ -350,9 +360,7 @@ class EvidenceAnswerer:
         Returns what to add to the justification."""
         if self.look is None:
             return ""
-        refs = {s.ref for i, s in enumerate(plan.subtasks) if i in target_subtasks(plan) and s.ref is not None}
-        anchors = [e for e in picked(plan, [e for e in evidence if e.subtask in refs])
-                   if e.hit.modality != "place"]  # a visit is minutes long: its frames say little of one moment
+        anchors = self._anchors(plan, evidence)
         in_view = [e for e in target_ev if e.hit.modality == "visual"]
         seconds = [e for e in anchors or in_view if e.hit.t1 - e.hit.t0 <= self.config.look_span_s]
         if not seconds:
@@ -365,10 +373,36 @@ class EvidenceAnswerer:
         lift, mass, next_lift = float(sight.lift[i]), float(sight.mass[i]), float(sight.lift[j])
         saw = f"{bodies[i]!r} {mass:.2f}, {lift:.1f}× its usual share; next {bodies[j]!r} {next_lift:.1f}×"
         if mass < self.config.look_floor or lift < self.config.look_lift or lift < self.config.look_ratio * next_lift:
+            # no clear favourite: a thing above its usual share still breaks ties between equal options
+            span = max(self.config.look_lift - 1.0, 1e-6)
+            for k, up in enumerate(sight.lift):
+                scores[k] += self.config.look_tiebreak * float(np.clip((up - 1.0) / span, 0.0, 1.0))
             return f" A second look at {sight.frames} frames favours no option clearly ({saw})."
         scores[i] += self.config.look_bonus
         support[i] = list(seconds[:1]) + support[i]
         return f" A second look at {sight.frames} frames of [{seconds[0].number}] favours {bodies[i]!r} ({saw})."
+
+    @staticmethod
+    def _anchors(plan: Plan, evidence: Sequence[Evidence]) -> list[Evidence]:
+        """The moment the target subtasks are anchored on (the line "while X said …"), never a visit (minutes
+        long: its frames or lines say little of one moment)."""
+        refs = {s.ref for i, s in enumerate(plan.subtasks) if i in target_subtasks(plan) and s.ref is not None}
+        return [e for e in picked(plan, [e for e in evidence if e.subtask in refs]) if e.hit.modality != "place"]
+
+    def _pointed(self, bodies: Sequence[str], plan: Plan, evidence: Sequence[Evidence], scores: list[float],
+                 support: list[list[Evidence]]) -> str:
+        """An option a line said at the anchor moment points at ("I found this coin") gains `pointed_bonus`.
+        Returns what to add to the justification."""
+        anchors = [e for e in self._anchors(plan, evidence) if e.hit.modality == "audio"]
+        if not anchors:
+            return ""
+        hits = pointed_at(lines_then(anchors, evidence, self.config.during_s), bodies)
+        for i, hit in enumerate(hits):
+            if hit:
+                scores[i] += self.config.pointed_bonus
+                support[i] = anchors[:1] + support[i]
+        named = [repr(b) for b, h in zip(bodies, hits, strict=True) if h]
+        return f" A line said then points at {', '.join(named)} [{anchors[0].number}]." if named else ""
 
     def voices(self, hit: Hit) -> dict[str, float]:
         """Who the hit's speaker may be, name → weight: the voice's names, its turn in the conversation
@@ -562,7 +596,7 @@ class EvidenceAnswerer:
         if intent == "where":
             return self._open_where(query, plan, list(evidence) or ranked, ranked)
         if intent in {"what", "other"} and asks_object(query):
-            return self._open_object(target_ev)
+            return self._open_object(plan, evidence, target_ev)
         if intent == "text" or top.hit.modality == "ocr":
             written = next((str(e.hit.extra["ocr"]) for e in ranked if e.hit.extra.get("ocr")), None)
             if written:
