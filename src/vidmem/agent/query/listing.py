@@ -31,7 +31,7 @@ _LEADING = re.compile(r"^(?:out of|of|between|among)\s+([^?]+?),\s*(?:which|what
 _ARTICLE = re.compile(r"^(?:the|a|an|my|our)\s+", re.I)
 _INNER_ARTICLE = re.compile(r"\s+(?=(?:the|a|an)\s)", re.I)  # "the market the garden the gym"
 _QUESTION_WORD = re.compile(r"\b(?:which|what|who|whose|where)\b", re.I)
-_SENTENCE = re.compile(r"(?<=[.!?])\s+")
+_SENTENCE = re.compile(r"(?<=[.!?])[\s,]+")  # also "harbour., which" (a time taken out after the stop)
 # what joins a list to its clause, by part of speech; a preposition only where the list is not set off
 _CLAUSE_POS = {"VERB", "AUX", "PRON", "SCONJ", "PART"}
 _CLAUSE_POS_LOOSE = _CLAUSE_POS | {"ADP"}
@@ -134,7 +134,11 @@ def _after_colon(text: str, tags: Tags) -> list[str]:
 def _leading(text: str, tags: Tags) -> list[str]:
     """"of the pier and the gym, which did I visit earlier"."""
     m = _LEADING.match(text)
-    return _items(m[1], tags) if m else []
+    if m is None:
+        return []
+    listing, _, tail = m[1].rpartition(",")
+    # "of nia, jonas or olga, today, who spoke first": a time after the list sets when, it is no listed thing
+    return _items(listing if listing and _is_time(tail, tags) else m[1], tags)
 
 
 def _after_order_word(text: str, tags: Tags) -> list[str]:

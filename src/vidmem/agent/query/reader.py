@@ -358,12 +358,22 @@ def _about_places(doc: Any, items: Sequence[str], vocabulary: Vocabulary) -> boo
         # "go to", "get to", "be at" (the object may be the listed items: "which did I go to first"), but
         # not "come into view"
         preps = [c for c in tok.children if c.lower_ in {"to", "at", "into", "in"}]
-        if (lemma in PLACE_VERBS or lemma == "be") and any(
-                not any(o.lemma_.lower() in _NOT_WHERE for o in p.children) for p in preps):
+        if (lemma in PLACE_VERBS or lemma == "be") and (any(
+                not any(o.lemma_.lower() in _NOT_WHERE for o in p.children) for p in preps) or _went_to(tok)):
             return True
     # "which came first, the market or the gym": most of the items are places the Library knows by name
     known = sum(_known_place(i, vocabulary) for i in items)
     return bool(items) and 2 * known >= len(items)
+
+
+def _went_to(tok: Any) -> bool:
+    """"which did i get to earliest": the verb is followed by "to" / "at" however the parser attached it (it read
+    this "to" as an infinitive's), and not by a verb ("get to see") nor "into view"."""
+    doc = tok.doc
+    nxt = doc[tok.i + 1] if tok.i + 1 < len(doc) else None
+    after = doc[tok.i + 2] if tok.i + 2 < len(doc) else None
+    return nxt is not None and nxt.lower_ in {"to", "at"} and (
+        after is None or (after.pos_ not in {"VERB", "AUX"} and after.lemma_.lower() not in _NOT_WHERE))
 
 
 def _cues(doc: Any, quoted: bool, config: AgentConfig) -> dict[str, float]:
