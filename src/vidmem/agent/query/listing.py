@@ -25,9 +25,12 @@ Tags = Mapping[str, str]
 _FIRST = re.compile(r"\b(first|earliest|earlier|sooner|soonest|initially)\b", re.I)
 _LAST = re.compile(r"\b(last|latest|later|most recent(?:ly)?|final)\b", re.I)
 _CLOCK_COLON = re.compile(r"(?<!\d):(?!\d)")  # a colon that is not a clock time's
-_SPLIT = re.compile(r"\s*,\s*(?:(?:or|and)\s+)?|\s+(?:or|and|vs\.?|versus)\s+", re.I)
+_SPLIT = re.compile(r"\s*(?:,|\s[-–—]\s)\s*(?:(?:or|and)\s+)?|\s+(?:or|and|vs\.?|versus)\s+", re.I)
+# a part that only points at the list ("of these places — a, b, c — which …", "the following")
+_BACK_REF = re.compile(r"^(?:these|those|the following|the next)\b", re.I)
 # "of the pier and the gym, which …", "between X and Y, what …", "out of X and Y, whose voice …"
-_LEADING = re.compile(r"^(?:out of|of|between|among)\s+([^?]+?),\s*(?:which|what|who|whose|where)\b", re.I)
+_LEADING = re.compile(r"^(?:out of|of|between|among)\s+([^?]+?)(?:,|\s[-–—])\s*(?:which|what|who|whose|where)\b",
+                      re.I)
 _ARTICLE = re.compile(r"^(?:the|a|an|my|our)\s+", re.I)
 _INNER_ARTICLE = re.compile(r"\s+(?=(?:the|a|an)\s)", re.I)  # "the market the garden the gym"
 _QUESTION_WORD = re.compile(r"\b(?:which|what|who|whose|where)\b", re.I)
@@ -88,7 +91,9 @@ def _parts(segment: str) -> list[str]:
     behind its article ("the market the garden the gym") split at the articles."""
     out: list[str] = []
     for part in _SPLIT.split(segment.strip(" ?.!")):
-        part = part.strip(" ?.!,;:'\"")
+        part = part.strip(" ?.!,;:'\"-–—")
+        if _BACK_REF.match(part):
+            continue
         pieces = _INNER_ARTICLE.split(part) if _ARTICLE.match(part) else [part]
         out += [p for p in pieces if p]
     return out
@@ -109,6 +114,11 @@ def _trim(parts: list[str], tags: Tags, loose: bool) -> list[str]:
         marks = [k for k, w in enumerate(words) if _clause_word(w, tags, loose)]
         if marks and marks[-1] < len(words) - 1:
             parts[i], start = " ".join(words[marks[-1] + 1:]), i
+    # "came up first in conversation the hospital or the cinema": the first thing starts at its article
+    words = parts[start].split()
+    inner = next((k for k in range(1, len(words)) if _ARTICLE.match(f"{words[k]} ")), None)
+    if inner is not None and not _ARTICLE.match(f"{words[0]} "):
+        parts[start] = " ".join(words[inner:])
     return parts[start:]
 
 
@@ -126,9 +136,12 @@ def _items(segment: str, tags: Tags, loose: bool = False) -> list[str]:
 
 
 def _after_colon(text: str, tags: Tags) -> list[str]:
-    """"which of these did I see first: cat, coins, clock?"."""
+    """"which of these did I see first: cat, coins, clock?", or before it: "the cat, the coins or the clock:
+    which did I see first?"."""
     parts = _CLOCK_COLON.split(text)
-    return _items(parts[-1], tags) if len(parts) > 1 else []
+    if len(parts) < 2:
+        return []
+    return _items(parts[-1], tags) or (_items(parts[0], tags) if _QUESTION_WORD.search(parts[-1]) else [])
 
 
 def _leading(text: str, tags: Tags) -> list[str]:

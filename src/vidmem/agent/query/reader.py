@@ -353,7 +353,7 @@ def _about_places(doc: Any, items: Sequence[str], vocabulary: Vocabulary) -> boo
     item_words = {w for i in items for w in i.lower().split()}
     for tok in doc:
         lemma = tok.lemma_.lower()
-        if (lemma in _PLACE_NOUNS and tok.lower_ not in item_words) or lemma in _VISIT_VERBS:
+        if (lemma in _PLACE_NOUNS and tok.pos_ == "NOUN" and tok.lower_ not in item_words) or lemma in _VISIT_VERBS:
             return True
         # "go to", "get to", "be at" (the object may be the listed items: "which did I go to first"), but
         # not "come into view"
@@ -381,14 +381,19 @@ def _cues(doc: Any, quoted: bool, config: AgentConfig) -> dict[str, float]:
     a written thing (sign, poster, note) or its absence, a speech verb, a verb of holding or giving."""
     lemmas = {t.lemma_.lower() for t in doc} | {t.text.lower() for t in doc}
     bonus = config.intent_cue
-    cues = {"text_read": bonus if lemmas & TEXT_NOUNS else -bonus}
+    cues = {"text_read": bonus if _text_nouns(doc) else -bonus}
     if lemmas & SPEECH_VERBS:
         cues |= {"what_said": bonus, "who_spoke": bonus}
     if lemmas & HOLD_VERBS or ("after" in lemmas and "looking" in lemmas):
         cues["what_held"] = bonus
-    if quoted and not lemmas & TEXT_NOUNS:
+    if quoted and not _text_nouns(doc):
         cues["text_read"] = 0.0  # quoted words may be on a sign even if the question names none
     return cues
+
+
+def _text_nouns(doc: Any) -> bool:
+    """The clause names a written thing: a sign, a note, a notice (not the verbs "did I notice", "note")."""
+    return any(t.pos_ != "VERB" and (t.lemma_.lower() in TEXT_NOUNS or t.lower_ in TEXT_NOUNS) for t in doc)
 
 
 @dataclass
@@ -408,7 +413,7 @@ def _clause(clause: str, vocabulary: Vocabulary, quoted: str | None) -> _ClauseI
     doc = parse(clause)
     lemmas = {t.lemma_.lower() for t in doc} | {t.text.lower() for t in doc}
     low = clause.lower()
-    text_noun = bool(lemmas & TEXT_NOUNS)
+    text_noun = _text_nouns(doc)
     # a quoted text right after "sign" (the sign "FERRY DOCK") is read in frames, not heard
     sign_quote = re.search(r"\b(" + "|".join(TEXT_NOUNS) + r")\s*(?:that (?:said|says|read)\s*)?" + _QUOTE_MARK,
                            clause, re.I) is not None
@@ -646,8 +651,8 @@ _LISTING = re.compile(r"(?<!\d):(?!\d)\s*([^:?]+)\?*\s*$")  # a colon that is no
 def _listed(text: str) -> list[str]:
     """The items after a colon: "which of these did I see first: cat, coins, motorcycle?"."""
     m = _LISTING.search(text)
-    if not m or _QUOTE_MARK in m[1]:
-        return []
+    if not m or _QUOTE_MARK in m[1] or re.search(r"\b(?:which|what|who|whose|where|when|how)\b", m[1], re.I):
+        return []  # "the cat, the coins or the clock: which did I see first on day 1?" asks after the colon
     return [x.strip() for x in re.split(r",|\bor\b", m[1]) if x.strip()]
 
 
