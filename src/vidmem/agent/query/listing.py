@@ -132,6 +132,8 @@ def _items(segment: str, tags: Tags, loose: bool = False) -> list[str]:
         return []
     if any(_QUESTION_WORD.search(p) or order_side(p) for p in parts):
         return []
+    if any(all(_clause_word(w, tags, loose) for w in p.split()) for p in parts):
+        return []  # "who said imani, can i come along": "can" is no thing
     return list(dict.fromkeys(parts))
 
 
@@ -195,6 +197,8 @@ def _earlier_sentence(text: str, tags: Tags) -> list[str]:
     if len(sentences) < 2 or order_side(sentences[-1]) is None:
         return []
     for sentence in reversed(sentences[:-1]):
+        if sentence.rstrip().endswith("?"):
+            continue  # a list is stated before the question, not asked ("who said nia, can I come? … first")
         items = _items(sentence, tags, loose=True)
         if items:
             return items
