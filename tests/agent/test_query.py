@@ -242,7 +242,9 @@ def test_a_lead_in_is_neither_a_speech_verb_nor_a_person(reader: QueryReader) ->
 
 
 @pytest.mark.parametrize("question", ['Do you know who said "the kite is on the roof"?',
-                                      'I would like to know who said "the kite is on the roof"'])
+                                      'I would like to know who said "the kite is on the roof"',
+                                      'Which of my friends said "the kite is on the roof"?',
+                                      'which one of the speakers said "the kite is on the roof"'])
 def test_asking_whether_you_know_who_asks_who(reader: QueryReader, question: str) -> None:
     query = reader.read(question)
     assert query.intent == "who" and query.quoted == "the kite is on the roof"

@@ -26,8 +26,10 @@ _FORMS: list[tuple[re.Pattern[str], Intent]] = [
      "when"),
     (re.compile(r"^(?:where\b|(?:in |at |to )?(?:which|what) (?:place|room|location|shop|building|spot)s?\b)"),
      "where"),
-    (re.compile(r"^(?:who|whom|whose)\b|^(?:which|what) (?:person|people|friend|one of my friends)\b|"
-                r"^(?:with|to) whom\b"), "who"),
+    (re.compile(r"^(?:who|whom|whose)\b|^(?:with|to) whom\b|"
+                # "which person", "which of my friends", "which one of the speakers", "which of them said"
+                r"^(?:which|what)(?: one)?(?: of)? (?:(?:my|the|our|these|those) )?(?:persons?|people|friends?|"
+                r"colleagues?|speakers?|voices?|guys?|them|us)\b"), "who"),
     (re.compile(r"^which\b.*\b(?:first|earliest|last|latest|most recently|earlier|later)\b"), "order"),
     (re.compile(r"^(?:did|was|were|is|are|have|has|do|does)\b"), "yes_no"),
 ]
