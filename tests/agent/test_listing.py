@@ -92,6 +92,8 @@ def test_lower_case_listed_people_are_people(reader: QueryReader, question: str)
     ("yesterday, was the ferry or the lantern mentioned first?", ["ferry", "lantern"]),
     ("which of the quay, tannery, mill and pier did I get to first?", ["quay", "tannery", "mill", "pier"]),
     ("which was brought up first Vashti, noon, the ferry or Tuesday", ["Vashti", "noon", "ferry", "Tuesday"]),
+    ("which was brought up first Tuesday, Vashti or the ferry", ["Tuesday", "Vashti", "ferry"]),
+    ("which did I meet first on day 1 - the heron, the otter or the fox?", ["heron", "otter", "fox"]),
     ("which did I reach first the quay the mill or the pier", ["quay", "mill", "pier"]),
     ("which came up first in conversation the ferry or the lantern", ["ferry", "lantern"]),
     # a list in a sentence of its own, before the question

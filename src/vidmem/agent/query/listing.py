@@ -50,6 +50,7 @@ _CLAUSE_WORDS_LOOSE = _CLAUSE_WORDS | {
 # a time right after the order word sets when, it is no listed thing ("which came first yesterday, A or B")
 _TIME_WORDS = re.compile(r"^(?:(?:on|in|at|during|this|last)\s+)*(?:today|yesterday|tonight|morning|afternoon|"
                          r"evening|day \d+|(?:mon|tues|wednes|thurs|fri|satur|sun)day)$", re.I)
+_RELATIVE_DAY = re.compile(r"^(?:today|yesterday|tonight)$", re.I)
 _ITEM_PRONOUNS = {"me", "myself"}  # the wearer is a thing a list holds ("who spoke first: me, Rosa or Ines")
 MAX_ITEMS = 8
 MAX_ITEM_WORDS = 5
@@ -164,9 +165,18 @@ def _after_order_word(text: str, tags: Tags) -> list[str]:
         return []
     tail = text[m.end():].lstrip(" ,-–—:")
     set_off = tail != text[m.end():].lstrip()
-    if not set_off and "," in tail and _is_time(tail.split(",", 1)[0], tags):
-        tail = tail.split(",", 1)[1]
+    first = _SPLIT.split(tail, maxsplit=1)
+    if not set_off and len(first) == 2 and _is_setting(first[0], tags):
+        tail = first[1]
     return _items(tail, tags, loose=not set_off)
+
+
+def _is_setting(phrase: str, tags: Tags) -> bool:
+    """A time that sets when before the list ("first yesterday, A or B", "first on day 1 - A, B or C"); a bare
+    weekday may be a listed thing itself ("first Thursday, Dallas or noon")."""
+    phrase = phrase.strip()
+    return _is_time(phrase, tags) and (_RELATIVE_DAY.match(phrase) is not None or
+                                       re.match(r"^(?:on|in|at|during|this|last)\s", phrase, re.I) is not None)
 
 
 def _is_time(phrase: str, tags: Tags) -> bool:
