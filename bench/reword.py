@@ -36,8 +36,9 @@ def rewordings(question: str) -> list[str]:
     question lists things to order)."""
     text = question.strip()
     items, side = listed_items(text), order_side(text)
-    out = [text.lower()]
-    span = _span(text, items) if items and side else None
+    out = [text.lower(), *who_rewordings(text)]
+    # an order word inside quoted words ("… I will be at the market first") is what was said, not a list
+    span = _span(text, items) if items and side and '"' not in text else None
     if span is None or side is None:
         return out
     listing = " or ".join([", ".join(items[:-1]), items[-1]]) if len(items) > 1 else items[0]
@@ -52,7 +53,26 @@ def rewordings(question: str) -> list[str]:
         swapped = re.sub(rf"\b{side}\b|\b{'earliest' if side == 'first' else 'latest'}\b", word, rest, count=1)
         if swapped != rest:
             out.append(f"{swapped}: {listing}?".lower())
+    # no mark between the question and its list; the list in a sentence before the question; run together
+    out.append(f"{rest} {listing}?".lower())
+    together = " and ".join([", ".join(items[:-1]), items[-1]])
+    out.append(f"i'm thinking of {together}. {rest}?".lower())
+    if not any(i[:1].isupper() for i in items):  # things, not people
+        out.append(f"{rest} {' '.join('the ' + i for i in items[:-1])} or the {items[-1]}?".lower())
     return list(dict.fromkeys(out))
+
+
+_WHO_SAID = re.compile(r"^who (?:said|was it that said):?\s*(\"[^\"]+\")\s*(.*?)\??$", re.I)
+
+
+def who_rewordings(question: str) -> list[str]:
+    """"Who said '…'" in other words: another question word, a lead-in, the quote in a sentence of its own."""
+    m = _WHO_SAID.match(question.strip())
+    if m is None:
+        return []
+    quote, rest = m[1], f" {m[2]}" if m[2] else ""
+    return [f"Which person said {quote}{rest}?", f"Do you know who said {quote}{rest}?",
+            f"Someone said {quote}{rest}. Who was it?"]
 
 
 def reword_corpus(src: Path, dst: Path) -> int:

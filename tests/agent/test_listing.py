@@ -84,3 +84,54 @@ def test_lower_case_listed_people_are_people(reader: QueryReader, question: str)
     query = reader.read(question)
     assert query.intent == "order"
     assert {"odile", "brann"} <= {(p.name or "").lower() for p in query.people}
+
+
+@pytest.mark.parametrize(("question", "items"), [
+    # the clause's words around a list not set off by punctuation
+    ("did odile or brann speak first today?", ["odile", "brann"]),
+    ("yesterday, was the ferry or the lantern mentioned first?", ["ferry", "lantern"]),
+    ("which of the quay, tannery, mill and pier did I get to first?", ["quay", "tannery", "mill", "pier"]),
+    ("which was brought up first Vashti, noon, the ferry or Tuesday", ["Vashti", "noon", "ferry", "Tuesday"]),
+    ("which was brought up first Tuesday, Vashti or the ferry", ["Tuesday", "Vashti", "ferry"]),
+    ("which did I meet first on day 1 - the heron, the otter or the fox?", ["heron", "otter", "fox"]),
+    ("which did I reach first the quay the mill or the pier", ["quay", "mill", "pier"]),
+    ("which came up first in conversation the ferry or the lantern", ["ferry", "lantern"]),
+    # a list in a sentence of its own, before the question
+    ("I walked to the quay, the mill and the pier. Which was first?", ["quay", "mill", "pier"]),
+    # set off by dashes, before a colon, after "whose"
+    ("of these places — quay, mill, pier — which did I reach first?", ["quay", "mill", "pier"]),
+    ("the kettle, the oar or the lantern: which did I see first?", ["kettle", "oar", "lantern"]),
+    ("out of Odile, Brann and Vashti, whose voice did I hear first?", ["Odile", "Brann", "Vashti"]),
+])
+def test_lists_are_read_without_their_punctuation(question: str, items: list[str]) -> None:
+    assert listed_items(question) == items
+
+
+@pytest.mark.parametrize("question", [
+    "who said odile, can I come along? I will be at the mill first",  # a question before is no stated list
+    "what did Brann say first, and where was he?",
+])
+def test_no_list_in_what_only_looks_like_one(question: str) -> None:
+    assert listed_items(question) == []
+
+
+def test_a_time_beside_the_list_is_when_not_a_thing(reader: QueryReader) -> None:
+    query = reader.read("which came first yesterday, the lantern or the kettle")
+    assert query.listed == ["lantern", "kettle"] and query.time is not None
+    query = reader.read("of odile, brann or vashti, today, who spoke first?")
+    assert query.listed == ["odile", "brann", "vashti"] and query.time is not None and query.time.days == [2]
+    query = reader.read("the kettle, the oar or the lantern: which did I see first on day 1?")
+    assert query.listed == ["kettle", "oar", "lantern"] and query.time is not None and query.time.days == [1]
+
+
+@pytest.mark.parametrize("question", ["which came first on tuesday, the tannery or the cooperage?",
+                                      "between the quay and the mill, which was my first stop?",
+                                      "which did i get to earliest: cooperage, quay or mill?"])
+def test_places_compared_by_the_library_knowing_them_or_by_the_words(reader: QueryReader, question: str) -> None:
+    query = reader.read(question)
+    assert query.intent == "order" and query.wants("places")
+
+
+def test_noticing_and_spotting_things_is_seeing_them(reader: QueryReader) -> None:
+    query = reader.read("among the kettle, the oar and the lantern, which did I notice first?")
+    assert query.intent == "order" and not query.wants("ocr") and not query.wants("places")

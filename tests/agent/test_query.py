@@ -241,6 +241,15 @@ def test_a_lead_in_is_neither_a_speech_verb_nor_a_person(reader: QueryReader) ->
     assert query.speaker is not None and query.speaker.name == "Ottilie"
 
 
+@pytest.mark.parametrize("question", ['Do you know who said "the kite is on the roof"?',
+                                      'I would like to know who said "the kite is on the roof"',
+                                      'Which of my friends said "the kite is on the roof"?',
+                                      'which one of the speakers said "the kite is on the roof"'])
+def test_asking_whether_you_know_who_asks_who(reader: QueryReader, question: str) -> None:
+    query = reader.read(question)
+    assert query.intent == "who" and query.quoted == "the kite is on the roof"
+
+
 def test_what_was_mentioned_names_what_is_asked_for(reader: QueryReader) -> None:
     # "X mentioned <the thing>. What was it?": the thing's noun says what the answer is
     assert reader.read("Priya mentioned the price of the kettle. What was it?").asked_for == "price"

@@ -215,3 +215,27 @@ def test_an_open_who_answer_gives_the_name_a_user_gave_the_wearers_voice() -> No
     assert d.text == "me (Ingrid, the camera wearer)"
     unnamed = SpeakerDirectory([SpeakerInfo(1, "Speaker 1", {}, 30), SpeakerInfo(2, "Speaker 2", {}, 9)])
     assert EvidenceAnswerer(speakers=unnamed).decide(quote, [], WHO, evidence(said)).text == "me (the camera wearer)"
+
+
+def test_an_open_who_answer_spells_a_heard_name_as_the_library_writes_it_most_often() -> None:
+    # the recogniser wrote "Ingmar" once (calling on the voice) and "Ingemar" twice inside other lines; the
+    # answer names the voice by the spelling heard most
+    lines = ["Then I will ask Ingemar to come.", "Look Ingemar, the kite is here.", "Ingmar, where is the pier?"]
+    directory = SpeakerDirectory([SpeakerInfo(1, "Speaker 1", {}, 30),
+                                  SpeakerInfo(2, "Speaker 2", {"Ingmar": 0.45}, 6, opening=("Ingmar",))],
+                                 lines=lambda: lines)
+    said = line(20, "The ferry leaves at noon.", 2)
+    quote = Query(text='who said "The ferry leaves at noon."', quoted="The ferry leaves at noon.")
+    assert EvidenceAnswerer(speakers=directory).decide(quote, [], WHO, evidence(said)).text == "Ingemar"
+    # heard as often as it is written elsewhere, or given by the user, the name stays as it is
+    assert SpeakerDirectory([SpeakerInfo(2, "Speaker 2", {"Ingmar": 0.45}, 6, opening=("Ingmar",))],
+                            lines=lambda: lines[:1]).spelling("Ingmar") == "Ingmar"
+    assert SpeakerDirectory([SpeakerInfo(2, "Speaker 2", {"Ingmar": 1.0}, 6, given="Ingmar")],
+                            lines=lambda: lines).spelling("Ingmar") == "Ingmar"
+
+
+def test_a_spelling_that_is_another_voices_name_is_another_person() -> None:
+    lines = ["I saw Jonah at the pier.", "Thanks Jonah, see you.", "Ask Jonah too."]
+    directory = SpeakerDirectory([SpeakerInfo(1, "Speaker 1", {"Jonas": 0.6}, 8),
+                                  SpeakerInfo(2, "Speaker 2", {"Jonah": 0.6}, 8)], lines=lambda: lines)
+    assert directory.spelling("Jonas") == "Jonas"

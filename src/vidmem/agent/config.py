@@ -124,6 +124,7 @@ class AgentConfig:
     sure_name: float = 0.9  # a voice's name this sure (a user's rename is 1) spells the names heard like it
     same_quote_share: float = 0.6  # a neighbouring line with this share of its words in the quote is part of it
     said_line_share: float = 0.5  # "who said <what>": lines of the moment carrying this share of the fullest's words
+    spelling_lines: int = 20000  # lines read for how the Library spells a heard name most often ("Keiko" / "Kiko")
     calls_lines: int = 500  # the wearer's lines read for the names that voice calls others by (its first ones)
 
     # the chat answerer's prompt

@@ -16,7 +16,7 @@ for Rahul), so names are compared by how they sound as written (`sounds_alike`).
 from __future__ import annotations
 
 import re
-from collections import defaultdict
+from collections import Counter, defaultdict
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 from functools import lru_cache
@@ -137,13 +137,22 @@ class SpeakerInfo:
     names: dict[str, float]  # candidate name → weight in [0, 1]
     utterances: int
     given: str | None = None  # the name a user gave this voice
+    opening: tuple[str, ...] = ()  # names heard calling on this voice at the start of a line ("Kiko, when …")
+
+
+# a capitalised word inside a sentence: a name as the recogniser wrote it ("I will ask Keiko", "Look Keiko, …");
+# a sentence's first word is left out (interjections: "Okay, …", "Yes, …")
+_INSIDE_NAME = re.compile(r"(?<=[a-z,;] )[A-Z][a-z]+\b")
 
 
 class SpeakerDirectory:
-    def __init__(self, speakers: Iterable[SpeakerInfo], calls: Callable[[int], Iterable[str]] | None = None) -> None:
+    def __init__(self, speakers: Iterable[SpeakerInfo], calls: Callable[[int], Iterable[str]] | None = None,
+                 lines: Callable[[], Iterable[str]] | None = None) -> None:
         """`calls(speaker_id)`: the names that voice's own lines call people by ("Look Keiko, …"), read only
-        when asked (for the wearer's voice)."""
+        when asked (for the wearer's voice); `lines()`: the Library's lines, read once when a name is spelt."""
         self.speakers = {s.id: s for s in speakers}
+        self._lines = lines
+        self._heard: Counter[str] | None = None
         total = sum(s.utterances for s in self.speakers.values())
         top = max(self.speakers.values(), key=lambda s: s.utterances, default=None)
         heard_most = top is not None and total and top.utterances / total >= DEFAULT.wearer_min_share
@@ -157,6 +166,30 @@ class SpeakerDirectory:
         sure = {n for s in self.speakers.values() for n, w in s.names.items() if w >= DEFAULT.sure_name}
         best = max(sure, key=lambda n: sounds_alike(heard, n), default=None)
         return best if best is not None and same_name(heard, best) > 0 else heard
+
+    def spelling(self, name: str) -> str:
+        """`name` as the Library hears it most often: a recogniser misspells a name on some lines, rarely the same
+        way each time ("Kiko" once, "Keiko" twice). A user's name stays, and a spelling that is another voice's
+        name is another person ("Jonas" / "Jonah")."""
+        if any(s.given and same_name(s.given, name) == 1.0 for s in self.speakers.values()):
+            return name
+        heard = self.heard_names()
+        others = {n for s in self.speakers.values() for n, w in s.names.items()
+                  if w >= DEFAULT.voice_min and n != name}
+        alike = [n for n in heard if n != name and n not in others and same_name(n, name) > 0]
+        best = max(alike, key=lambda n: heard[n], default=None)
+        if best is None or heard[best] < 2 or heard[best] <= heard.get(name, 0):
+            return name
+        return best
+
+    def heard_names(self) -> Counter[str]:
+        """How often each name is written in the Library's lines (inside a sentence, or calling on a voice at a
+        line's start)."""
+        if self._heard is None:
+            self._heard = Counter(n for s in self.speakers.values() for n in s.opening)
+            for text in self._lines() if self._lines is not None else []:
+                self._heard.update(_INSIDE_NAME.findall(text))
+        return self._heard
 
     def wearer_names(self) -> dict[str, float]:
         """The names the wearer's voice is called by (others address the wearer by name), those likely enough
@@ -201,7 +234,7 @@ class SpeakerDirectory:
             lines = store.search_text("*", limit=DEFAULT.calls_lines, speaker_ids=[speaker_id])
             return [name for m in lines for name in addressed(m.utterance.text, parse)]
 
-        return cls((_info(s) for s in speakers), calls)
+        return cls((_info(s) for s in speakers), calls, lambda: store.texts(DEFAULT.spelling_lines))
 
 
 def _info(speaker: Any) -> SpeakerInfo:
@@ -221,4 +254,6 @@ def _info(speaker: Any) -> SpeakerInfo:
         soft = (1.0 - combined) * sum(ws) / total
         names[name] = max(names.get(name, 0.0), soft)
     given = speaker.name if speaker.name and speaker.name_source == "user" else None
-    return SpeakerInfo(speaker.id, speaker.label, names, int(speaker.n_utterances or 0), given)
+    opening = tuple(str(item.get("name")) for item in speaker.name_evidence or []
+                    if str(item.get("name", "")).strip() and str(item.get("text", "")).startswith(str(item["name"])))
+    return SpeakerInfo(speaker.id, speaker.label, names, int(speaker.n_utterances or 0), given, opening)

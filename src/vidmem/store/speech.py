@@ -163,6 +163,11 @@ class SpeechStore:
             out[row[0]] = (line, after) if line.idx < row[1] else (before, line)
         return out
 
+    def texts(self, limit: int) -> list[str]:
+        """The text of the first `limit` utterances in time order (for reading how names are spelt in them)."""
+        rows = self.conn.execute("SELECT text FROM utterances ORDER BY t0, id LIMIT ?", (int(limit),))
+        return [str(r[0]) for r in rows.fetchall()]
+
     def count_utterances(self) -> int:
         return int(self.conn.execute("SELECT COUNT(*) FROM utterances").fetchone()[0])
 

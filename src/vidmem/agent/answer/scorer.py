@@ -445,8 +445,12 @@ class EvidenceAnswerer:
     def _said(self, ev: Evidence, when: str | None = None) -> str:
         """'Tomasz said: "…"' (with when, for lines of different moments), the voice's likeliest name."""
         who = next(iter(sorted(self.voices(ev.hit).items(), key=lambda kv: -kv[1])), None)
-        speaker = "I" if who and who[0] == "me" else who[0] if who else ev.hit.speaker or "someone"
+        speaker = "I" if who and who[0] == "me" else self._spelt(who[0]) if who else ev.hit.speaker or "someone"
         return f'{speaker} said{f" on {when}" if when else ""}: "{ev.hit.text}"'
+
+    def _spelt(self, name: str) -> str:
+        """A heard name as the Library spells it most often (the recogniser misspells names on some lines)."""
+        return self.speakers.spelling(name) if self.speakers is not None else name
 
     def _in_quote(self, text: str) -> bool:
         """The line is (part of) the quote the question asks about."""
@@ -578,7 +582,7 @@ class EvidenceAnswerer:
                          or name == e.hit.speaker][:3] or ranked[:1]
                 given = self.speakers.wearer_given_name() if self.speakers is not None else None
                 wearer = f"me ({given}, the camera wearer)" if given else "me (the camera wearer)"
-                shown = wearer if name == "me" else name
+                shown = wearer if name == "me" else self._spelt(name)
                 return Decision(shown, None, round(min(1.0, weight / sum(people.values())), 3), cited,
                                 f"{shown}: the voice or face of the best-matching evidence "
                                 + " ".join(f"[{e.number}]" for e in cited) + ".")

@@ -26,13 +26,18 @@ _FORMS: list[tuple[re.Pattern[str], Intent]] = [
      "when"),
     (re.compile(r"^(?:where\b|(?:in |at |to )?(?:which|what) (?:place|room|location|shop|building|spot)s?\b)"),
      "where"),
-    (re.compile(r"^(?:who|whom|whose)\b|^(?:which|what) (?:person|people|friend|one of my friends)\b|"
-                r"^(?:with|to) whom\b"), "who"),
+    (re.compile(r"^(?:who|whom|whose)\b|^(?:with|to) whom\b|"
+                # "which person", "which of my friends", "which one of the speakers", "which of them said"
+                r"^(?:which|what)(?: one)?(?: of)? (?:(?:my|the|our|these|those) )?(?:persons?|people|friends?|"
+                r"colleagues?|speakers?|voices?|guys?|them|us)\b"), "who"),
     (re.compile(r"^which\b.*\b(?:first|earliest|last|latest|most recently|earlier|later)\b"), "order"),
     (re.compile(r"^(?:did|was|were|is|are|have|has|do|does)\b"), "yes_no"),
 ]
 _LEAD_IN = re.compile(r"^(?:(?:do|can|could) you (?:remember|tell me|recall)|tell me|remind me(?: of)?|"
-                      r"i (?:wonder|forgot)|i can't remember|i cannot remember|any idea|please)\s*,?\s*", re.I)
+                      r"i (?:wonder|forgot)|i can't remember|i cannot remember|any idea|please|"
+                      # "do you know who …" asks who (not whether you know); "do you know Rosa?" is kept
+                      r"(?:do|does) (?:you|anyone) know(?=\s*,?\s*(?:who|whom|whose|what|which|where|when|how)\b)|"
+                      r"i(?:'d| would)? (?:like|want) to know)\s*,?\s*", re.I)
 # a setting set off by a comma before the question proper: "At the pharmacy, where did Kofi say …", "Around
 # 2:05 pm, which day …", "Yesterday afternoon, what …" (a phrase without a question word or a verb of its own;
 # "When I was at …, what …" is an anchor clause, read by the question reader)

@@ -147,7 +147,8 @@ class QueryReader:
         listing = _LISTING.search(masked) if _listed(masked) else None
         asked, listed = (masked[:listing.start()], masked[listing.start():]) if listing else (masked, "")
         # options and the things a question lists ("of the pier, monday or the gym, …") are answers, not times
-        answers = {option_body(o).lower() for o in options} | {i.lower() for i in listed_items(masked)}
+        tags = _tags(masked)
+        answers = {option_body(o).lower() for o in options} | {i.lower() for i in listed_items(masked, tags)}
         doc = parse(asked)
         dates = [e.text for e in doc.ents if e.label_ == "DATE" and e.text.lower() not in answers]
         time, body = read_times(asked, self.timeline, dates, self.config, keep=answers)
@@ -196,7 +197,7 @@ class QueryReader:
             intent, modalities = "what", (modalities - {"places"}) | {"speech"}
         if "ocr" in t_info.modalities and t_info.text_verb and intent in {"what", "other"}:
             intent = "text"
-        in_list = listed_items(body)  # "did I go to the bakery, the gym or the pier first", "of X and Y, which …"
+        in_list = listed_items(body, tags)  # "did I go to the bakery, the gym or the pier first", "of X and Y, which …"
         items = bodies or in_list
         side = order_side(target)
         ordered = side is not None and not said_order
@@ -262,6 +263,14 @@ class QueryReader:
         intent: Intent = form or "what"
         kind = next((k for k, (i, _) in KINDS.items() if i == intent), "what_seen")
         return IntentReading(kind, intent, KINDS[kind][1], 0.0, "rules", form is not None)
+
+
+def _tags(text: str) -> dict[str, str]:
+    """Each word's part of speech in the question (TIME for a word of a date or time), for reading its list."""
+    doc = parse(text)
+    tags = {t.lower_: t.pos_ for t in doc}
+    tags.update({t.lower_: "TIME" for e in doc.ents if e.label_ in {"DATE", "TIME"} for t in e if t.pos_ != "ADP"})
+    return tags
 
 
 def _listed_people(items: Sequence[str], asks_who: bool, vocabulary: Vocabulary) -> list[PersonRef]:
@@ -333,6 +342,7 @@ def _reported(doc: Any) -> bool:
         any(_according_to(t) for t in doc)  # "according to Rosa, when does the train leave?"
 
 
+_PLACE_NOUNS = {"place", "location", "stop", "spot"}  # "which place / my first stop"
 _VISIT_VERBS = {"visit", "reach", "enter", "arrive"}
 _NOT_WHERE = {"view", "sight", "focus", "frame", "mind", "contact", "conversation", "touch"}
 
@@ -340,17 +350,30 @@ _NOT_WHERE = {"view", "sight", "focus", "frame", "mind", "contact", "conversatio
 def _about_places(doc: Any, items: Sequence[str], vocabulary: Vocabulary) -> bool:
     """The compared items are places: the question says "place", or a verb of going somewhere ("go to",
     "visit", "get to", "be at"), or the Library knows the items as places."""
+    item_words = {w for i in items for w in i.lower().split()}
     for tok in doc:
         lemma = tok.lemma_.lower()
-        if lemma in {"place", "location"} or lemma in _VISIT_VERBS:
+        if (lemma in _PLACE_NOUNS and tok.pos_ == "NOUN" and tok.lower_ not in item_words) or lemma in _VISIT_VERBS:
             return True
         # "go to", "get to", "be at" (the object may be the listed items: "which did I go to first"), but
         # not "come into view"
         preps = [c for c in tok.children if c.lower_ in {"to", "at", "into", "in"}]
-        if (lemma in PLACE_VERBS or lemma == "be") and any(
-                not any(o.lemma_.lower() in _NOT_WHERE for o in p.children) for p in preps):
+        if (lemma in PLACE_VERBS or lemma == "be") and (any(
+                not any(o.lemma_.lower() in _NOT_WHERE for o in p.children) for p in preps) or _went_to(tok)):
             return True
-    return bool(items) and all(i.lower().removeprefix("the ") in vocabulary.places for i in items)
+    # "which came first, the market or the gym": most of the items are places the Library knows by name
+    known = sum(_known_place(i, vocabulary) for i in items)
+    return bool(items) and 2 * known >= len(items)
+
+
+def _went_to(tok: Any) -> bool:
+    """"which did i get to earliest": the verb is followed by "to" / "at" however the parser attached it (it read
+    this "to" as an infinitive's), and not by a verb ("get to see") nor "into view"."""
+    doc = tok.doc
+    nxt = doc[tok.i + 1] if tok.i + 1 < len(doc) else None
+    after = doc[tok.i + 2] if tok.i + 2 < len(doc) else None
+    return nxt is not None and nxt.lower_ in {"to", "at"} and (
+        after is None or (after.pos_ not in {"VERB", "AUX"} and after.lemma_.lower() not in _NOT_WHERE))
 
 
 def _cues(doc: Any, quoted: bool, config: AgentConfig) -> dict[str, float]:
@@ -358,14 +381,19 @@ def _cues(doc: Any, quoted: bool, config: AgentConfig) -> dict[str, float]:
     a written thing (sign, poster, note) or its absence, a speech verb, a verb of holding or giving."""
     lemmas = {t.lemma_.lower() for t in doc} | {t.text.lower() for t in doc}
     bonus = config.intent_cue
-    cues = {"text_read": bonus if lemmas & TEXT_NOUNS else -bonus}
+    cues = {"text_read": bonus if _text_nouns(doc) else -bonus}
     if lemmas & SPEECH_VERBS:
         cues |= {"what_said": bonus, "who_spoke": bonus}
     if lemmas & HOLD_VERBS or ("after" in lemmas and "looking" in lemmas):
         cues["what_held"] = bonus
-    if quoted and not lemmas & TEXT_NOUNS:
+    if quoted and not _text_nouns(doc):
         cues["text_read"] = 0.0  # quoted words may be on a sign even if the question names none
     return cues
+
+
+def _text_nouns(doc: Any) -> bool:
+    """The clause names a written thing: a sign, a note, a notice (not the verbs "did I notice", "note")."""
+    return any(t.pos_ != "VERB" and (t.lemma_.lower() in TEXT_NOUNS or t.lower_ in TEXT_NOUNS) for t in doc)
 
 
 @dataclass
@@ -385,7 +413,7 @@ def _clause(clause: str, vocabulary: Vocabulary, quoted: str | None) -> _ClauseI
     doc = parse(clause)
     lemmas = {t.lemma_.lower() for t in doc} | {t.text.lower() for t in doc}
     low = clause.lower()
-    text_noun = bool(lemmas & TEXT_NOUNS)
+    text_noun = _text_nouns(doc)
     # a quoted text right after "sign" (the sign "FERRY DOCK") is read in frames, not heard
     sign_quote = re.search(r"\b(" + "|".join(TEXT_NOUNS) + r")\s*(?:that (?:said|says|read)\s*)?" + _QUOTE_MARK,
                            clause, re.I) is not None
@@ -623,8 +651,8 @@ _LISTING = re.compile(r"(?<!\d):(?!\d)\s*([^:?]+)\?*\s*$")  # a colon that is no
 def _listed(text: str) -> list[str]:
     """The items after a colon: "which of these did I see first: cat, coins, motorcycle?"."""
     m = _LISTING.search(text)
-    if not m or _QUOTE_MARK in m[1]:
-        return []
+    if not m or _QUOTE_MARK in m[1] or re.search(r"\b(?:which|what|who|whose|where|when|how)\b", m[1], re.I):
+        return []  # "the cat, the coins or the clock: which did I see first on day 1?" asks after the colon
     return [x.strip() for x in re.split(r",|\bor\b", m[1]) if x.strip()]
 
 
