@@ -5,9 +5,9 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
+from test_graph_store import T0, edge, new_catalog
 from typer.testing import CliRunner
 
-from test_graph_store import T0, edge, new_catalog
 from vidmem.cli.main import app
 from vidmem.store.graph import GraphStore
 

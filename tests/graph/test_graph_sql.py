@@ -6,8 +6,8 @@ import time
 from pathlib import Path
 
 import pytest
-
 from test_graph_store import edge, new_catalog
+
 from vidmem.retrieval.graph import run_graph_sql
 from vidmem.store import Catalog
 from vidmem.store.graph import GraphStore, SqlRefused
