@@ -46,6 +46,12 @@ def _shortest(name: str, names: dict[str, float]) -> str:
     return min(inside, key=len) if inside else name
 
 
+def _says(query: Query) -> bool:
+    """The question looks for words said (beyond the places it names), not for who was heard somewhere."""
+    place_words = {w for p in query.places + query.both for w in p.lower().split()}
+    return any(t not in place_words for t in query.terms)
+
+
 def heard(query: Query, ranked: Sequence[Evidence], voices: Voices, company: Company,
           config: AgentConfig = DEFAULT) -> Heard:
     out = Heard()
@@ -78,13 +84,18 @@ def open_people(query: Query, ranked: Sequence[Evidence], voices: Voices, compan
     # only where nobody named is supported
     named = [n for n in support.weight if n != "me" and not _UNNAMED.match(n)]
     others = sorted(named or [n for n in support.weight if n != "me"], key=key, reverse=True)
+    # "who did I talk to right before I left": one moment next to the anchor, so one person; "who spoke at
+    # the pier" (a place, a time, the moment of something) may have several answers
+    # — and "who said the ferry is late" (words of its own to find) is one line's speaker
+    most = 1 if (query.anchor is not None and query.anchor.relation in {"before", "after"}) or _says(query) \
+        else config.open_who_max
     names: list[str] = []
     if others:
         top = key(others[0])
         names = [n for n in others if key(n)[0] == top[0] and support.weight[n] >= config.open_who_share * top[1]]
-        names = names[:config.open_who_max]
+        names = names[:most]
     mine = support.weight.get("me", 0.0)
-    if mine > 0 and len(names) < config.open_who_max and (not names or
+    if mine > 0 and len(names) < most and (not names or
                                                          mine >= config.open_who_share * support.weight[names[0]]):
         names.append("me")  # named after the others: "who spoke there" is seldom asking about me
     total = sum(support.weight.values())
