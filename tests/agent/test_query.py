@@ -171,6 +171,9 @@ def test_a_verb_inside_what_was_said_is_searched_for_but_not_the_question_own(re
     ("the first time I heard Priya, what could I see?", "speech", "first", False),
     ("who was talking where I spotted the ladder?", "visual", "best", True),
     ("At the place we found the ladder, who spoke?", "visual", "best", True),
+    # "there" is the place of that moment; "who was there" asks who was present at the moment itself
+    ("the first time Priya talked, which thing could I see there?", "speech", "first", True),
+    ("Who was there when tomasz spoke?", "speech", "best", False),
 ])
 def test_an_anchor_clause_before_the_question(reader: QueryReader, question: str, kind: str, pick: str,
                                               visit: bool) -> None:

@@ -218,7 +218,8 @@ class QueryReader:
                             ends=bool(_LEAVING.search(anchor_text)),
                             visit=bool(re.match(r"(?:at |in |on )?(?:the )?(?:(?:place|spot|room|scene)s? )?where\b",
                                                 connective, re.I) or
-                                       re.search(r"\b(?:place|spot|room|scene)s?\b", connective, re.I)))
+                                       re.search(r"\b(?:place|spot|room|scene)s?\b", connective, re.I) or
+                                       _there(target)))
         unit = "moment"
         if intent == "how_many":
             # "how many conversations / trips": the unit says how to group what is found, it is not searched for
@@ -331,6 +332,13 @@ def _reported(doc: Any) -> bool:
             all(t.text != _QUOTE_MARK for t in c.subtree)
     return any(t.lemma_.lower() in SPEECH_VERBS and any(clause(c) for c in t.children) for t in doc) or \
         any(_according_to(t) for t in doc)  # "according to Rosa, when does the train leave?"
+
+
+def _there(target: str) -> bool:
+    """"The first time Lars spoke, what could I see there?": "there" is the place of the anchor moment (its
+    visit), not that moment alone; "who was there" asks who was present, and stays the moment."""
+    return bool(re.search(r"\bthere\W*$", target, re.I)) and \
+        not re.search(r"\b(?:was|were|is|are|be|been)\s+there\W*$", target, re.I)
 
 
 _VISIT_VERBS = {"visit", "reach", "enter", "arrive"}
