@@ -120,6 +120,10 @@ class AgentConfig:
     answered_weight: float = 0.6
     same_voice_cue_share: float = 0.4  # … less when the neighbour is in the same voice (maybe one turn cut in two)
     heard_place_weight: float = 0.5  # a place option that sounds like the line heard on arriving (no name given)
+    # a visit name no option matches ("reach", misheard from "beach") counts for the option spelt most like it,
+    # when that option is this alike (rapidfuzz ratio) and this much more alike than any other option
+    misheard_place_ratio: float = 70.0
+    misheard_place_margin: float = 15.0
     name_sound_min: float = 0.75  # names this alike as heard ("Rahol" / Rahul) are taken as the same name
     sure_name: float = 0.9  # a voice's name this sure (a user's rename is 1) spells the names heard like it
     same_quote_share: float = 0.6  # a neighbouring line with this share of its words in the quote is part of it
