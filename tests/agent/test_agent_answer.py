@@ -94,7 +94,9 @@ def test_evidence_answerer_who_matches_speakers() -> None:
     d = EvidenceAnswerer().decide(q("Who said the train leaves from platform four?"), options,
                                   plan("who", "audio_search"), ev)
     assert d.choice == "C" and d.cited[0].hit.speaker == "Priya"
-    open_d = EvidenceAnswerer().decide(q("Who said the train leaves from platform four?"), [],
+    # read as the reader reads it: what was said is the words after the speech verb
+    open_d = EvidenceAnswerer().decide(q("Who said the train leaves from platform four?",
+                                         said_what="the train leaves from platform four"), [],
                                        plan("who", "audio_search"), ev)
     assert open_d.text == "Priya" and not open_d.abstained
 

@@ -221,3 +221,43 @@ def test_a_speech_search_that_found_nothing_looks_for_the_options_words() -> Non
     again = relax(plan, [], ["scarf", "sun hat"])
     assert again.subtasks[0].args["query"] == "missing scarf sun hat" and again.subtasks[0].args["k"] == 20
     assert relax(plan, []).subtasks[0].args["query"] == "missing"  # without options, the same words
+
+
+class _FixedPlanner:
+    def __init__(self, plan: Plan) -> None:
+        self.fixed = plan
+
+    def plan(self, query: Any) -> Plan:
+        return self.fixed
+
+
+def test_a_step_hanging_on_each_visit_searches_during_every_surest_one() -> None:
+    # two visits surely named as asked, and a look-alike whose cluster name covers it faintly
+    visits = [Hit("place", 2, at(1000), at(1060), 1.0, "at the quay"),
+              Hit("place", 2, at(100), at(160), 0.9, "at the quay"),
+              Hit("place", 2, at(500), at(560), 0.4, "at the quay (inferred)")]
+    lines = [(at(120), "Nadia", "Shall we sit here?"), (at(520), "Bruno", "Lovely light."),
+             (at(1030), "Nadia", "Back again, then.")]
+    windows: list[tuple[float, float] | None] = []
+
+    def place(query: str, k: int = 10, time_range: tuple[float, float] | None = None, **_: Any) -> list[Hit]:
+        return visits[:k]
+
+    def audio(query: str, k: int = 10, time_range: tuple[float, float] | None = None, **_: Any) -> list[Hit]:
+        windows.append(time_range)
+        return [Hit("audio", 2, t, t + 2, 1.0, text, speaker=who, source_id=int(t)) for t, who, text in lines
+                if in_range(t, t + 2, time_range)]
+
+    reg = ToolRegistry()
+    reg.register("place_search", place)
+    reg.register("audio_search", audio)
+    plan = Plan(intent="who", subtasks=[
+        Subtask(goal="visits", tool="place_search", args={"query": "quay", "k": 5}, pick="each"),
+        Subtask(goal="lines", tool="audio_search", args={"query": "*", "k": 20}, ref=0, relation="during",
+                window_s=2.0)])
+    events: list[TraceEvent] = []
+    Agent(reg, clock=Clock(ORIGIN), planner=_FixedPlanner(plan)).ask("who spoke at the quay?", observer=events.append)
+    # one search per surest visit, best first; the look-alike visit is not searched
+    assert windows == [(at(999), at(1061)), (at(99), at(161))]
+    kept = next(e for e in events if e.step == "analyze" and e.data["kept"] and "audio" in e.data["kept"][0])
+    assert len(kept.data["kept"]) == 2  # Nadia at both visits, not Bruno at the look-alike

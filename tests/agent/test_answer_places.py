@@ -129,3 +129,14 @@ def test_an_unnamed_visit_is_compared_by_the_line_heard_on_arriving() -> None:
     scores, _ = where_scores(["granary", "tannery", "quarry"], q, number_evidence(memory(("place_search", [named]))),
                              [], lambda e, who: 0.0, no_paraphrase)
     assert scores[2] > scores[1] > 0
+
+
+def test_a_name_heard_one_letter_off_counts_for_the_option_spelt_most_like_it() -> None:
+    q = Query(text="where was I", intent="where")
+    misheard = visit(0, 60, 5)
+    misheard.extra["names"] = [{"name": "bier", "weight": 0.9, "kind": "arrival line"}]  # "pier" as heard
+    ev = number_evidence(memory(("place_search", [misheard])))
+    scores, support = where_scores(["granary", "pier", "quarry"], q, ev, [], lambda e, who: 0.0, no_paraphrase)
+    assert scores[1] > 0 and scores[0] == scores[2] == 0 and support[1]
+    # two options about as like it: neither is taken for it
+    assert where_scores(["pier", "beer", "quarry"], q, ev, [], lambda e, who: 0.0, no_paraphrase) is None

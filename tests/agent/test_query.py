@@ -171,6 +171,9 @@ def test_a_verb_inside_what_was_said_is_searched_for_but_not_the_question_own(re
     ("the first time I heard Priya, what could I see?", "speech", "first", False),
     ("who was talking where I spotted the ladder?", "visual", "best", True),
     ("At the place we found the ladder, who spoke?", "visual", "best", True),
+    # "there" is the place of that moment; "who was there" asks who was present at the moment itself
+    ("the first time Priya talked, which thing could I see there?", "speech", "first", True),
+    ("Who was there when tomasz spoke?", "speech", "best", False),
 ])
 def test_an_anchor_clause_before_the_question(reader: QueryReader, question: str, kind: str, pick: str,
                                               visit: bool) -> None:
@@ -183,6 +186,16 @@ def test_an_anchor_clause_before_the_question(reader: QueryReader, question: str
     assert reader.read("what did tomasz say about where the meeting is?").anchor is None
 
 
+@pytest.mark.parametrize("question", ["where did I go after I saw the poster that said GATE CLOSED?",
+                                      "where did I head after the 'GATE CLOSED' notice?"])
+def test_what_a_sign_says_is_read_not_heard(reader: QueryReader, question: str) -> None:
+    # wherever the quote stands, and with no quote marks at all
+    q = reader.read(question)
+    assert q.intent == "where" and q.anchor is not None and q.anchor.kind == "text"
+    assert {"gate", "closed"} <= set(q.anchor.terms)
+    assert reader.read("where was I when Tomasz said the gate was closed?").anchor.kind == "speech"
+
+
 @pytest.mark.parametrize("question", ["what did I have in my hands on my last visit to the bakery?",
                                       "which thing was in view during our first trip to the bakery?"])
 def test_a_visit_locates_the_target(reader: QueryReader, question: str) -> None:
@@ -193,9 +206,14 @@ def test_a_visit_locates_the_target(reader: QueryReader, question: str) -> None:
 
 
 @pytest.mark.parametrize("question", ["Who spoke at the bakery as well as at the pier?",
-                                      "which person talked both at the bakery and the pier?"])
+                                      "which person talked both at the bakery and the pier?",
+                                      "anyone chatting at the bakery as well as the pier on day 2?",
+                                      "who was talking at the bakery and at the pier?",
+                                      "who was around at the bakery and the pier as well"])
 def test_two_places_that_must_both_hold(reader: QueryReader, question: str) -> None:
     assert reader.read(question).both == ["bakery", "pier"]
+    # one place, then something else: no second place to hold
+    assert reader.read("who spoke at the bakery and laughed?").both == []
 
 
 @pytest.mark.parametrize("question", ["who talked first: Ines, Tomasz or me?", "Who said something last today?"])

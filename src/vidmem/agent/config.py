@@ -36,6 +36,10 @@ class AgentConfig:
     quote_gap_s: float = 3.0  # transcript lines this close are one quoted passage (speech cut into sentences)
     quote_within_share: float = 0.6  # a saying where the question puts it needs this share of the best's words
     surest_visit_share: float = 0.9  # visits of a place this close to the best-named one are "there"
+    # a step hanging on a pick="each" step searches during each of its hits scoring this share of the best
+    # (a place cluster's inferred name also covers look-alike places: those visits score less), at most this many
+    each_share: float = 0.8
+    each_max: int = 8
     conversation_gap_s: float = 20.0  # turns follow within seconds: this long without a line ends a conversation
     visit_gap_s: float = 120.0  # views of a place further apart than this are separate visits (as scenes split)
 
@@ -105,6 +109,9 @@ class AgentConfig:
     open_common_share: float = 0.1
     open_common_weight: float = 0.3
     open_min_relevance: float = 0.3  # an open question's best evidence must reach this, or it abstains
+    # "who spoke at …" without options names everyone supported this share of the likeliest, at most this many
+    open_who_share: float = 0.5
+    open_who_max: int = 3
     reply_gap_s: float = 5.0  # a statement this soon after a question answers it …
     reply_share: float = 0.8  # … and shares this much of the question's topic
     not_said_to: float = 0.7  # "what did I ask Chen": a line that calls on nobody by Chen's name counts this much
@@ -120,6 +127,10 @@ class AgentConfig:
     answered_weight: float = 0.6
     same_voice_cue_share: float = 0.4  # … less when the neighbour is in the same voice (maybe one turn cut in two)
     heard_place_weight: float = 0.5  # a place option that sounds like the line heard on arriving (no name given)
+    # a visit name no option matches ("reach", misheard from "beach") counts for the option spelt most like it,
+    # when that option is this alike (rapidfuzz ratio) and this much more alike than any other option
+    misheard_place_ratio: float = 70.0
+    misheard_place_margin: float = 15.0
     name_sound_min: float = 0.75  # names this alike as heard ("Rahol" / Rahul) are taken as the same name
     sure_name: float = 0.9  # a voice's name this sure (a user's rename is 1) spells the names heard like it
     same_quote_share: float = 0.6  # a neighbouring line with this share of its words in the quote is part of it

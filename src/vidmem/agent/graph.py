@@ -97,6 +97,26 @@ def resolve_time_range(sub: Subtask, memory: Sequence[MemoryEntry], clock: Clock
     return (lo, hi) if lo <= hi else ranges[-1]
 
 
+def each_time_range(sub: Subtask, memory: Sequence[MemoryEntry], clock: Clock,
+                    config: AgentConfig = DEFAULT) -> list[tuple[float, float]]:
+    """The windows of a step hanging on a pick="each" step: one per hit of it that scores `each_share` of its
+    best (each the window `resolve_time_range` gives that hit alone), in the anchor's order."""
+    entry = next((m for m in memory if m.subtask == sub.ref), None)
+    if entry is None or not entry.evidence:
+        return []
+    top = max(h.score for h in entry.evidence)
+    out: list[tuple[float, float]] = []
+    for hit, times, source, rel in zip(entry.evidence, entry.times, entry.sources,
+                                       entry.relevance or [0.0] * len(entry.evidence), strict=True):
+        if hit.score < config.each_share * top or len(out) >= config.each_max:
+            continue
+        alone = MemoryEntry(entry.subtask, entry.tool, [hit], [times], [source], [rel])
+        window = resolve_time_range(sub, [alone], clock, "best")
+        if window is not None and window not in out:
+            out.append(window)
+    return out
+
+
 def _narrow(sub: Subtask, config: AgentConfig) -> bool:
     """The question's own time words set a window narrow enough to be evidence by itself ("around 14:05")."""
     return bool(sub.spans) and all(b - a <= config.narrow_window_s for a, b in sub.spans or [])
@@ -226,7 +246,12 @@ class Agent:
         sub = plan.subtasks[cursor]
         pick = plan.subtasks[sub.ref].pick if sub.ref is not None else "all"
         time_range = clip(resolve_time_range(sub, state.get("memory", []), self.clock, pick), self.scope_span)
+        windows = [w for w in (clip(w, self.scope_span) for w in each_time_range(
+            sub, state.get("memory", []), self.clock, self.config)) if w is not None] if pick == "each" else []
+        if windows:  # every visit of the place, searched one by one; the gate reads their hull
+            time_range = (min(w[0] for w in windows), max(w[1] for w in windows))
         call = {"subtask": cursor, "tool": sub.tool, "args": dict(sub.args), "time_range": time_range,
+                "windows": windows,
                 # a window from an anchor or a clock time is itself evidence of relevance
                 "anchored": (sub.ref is not None or sub.clock is not None or _narrow(sub, self.config))
                 and time_range is not None}
@@ -238,8 +263,7 @@ class Agent:
         start = time.perf_counter()
         meta: dict[str, Any] = {}
         try:
-            output = self.registry.call(call["tool"], call["args"], call["time_range"], **self._scoped())
-            hits, meta = output.hits, output.meta
+            hits, meta = self._call(call)
             detail = f"{call['tool']} → {len(hits)} hits" + "".join(
                 f"\n    {self.citer.cite(h).label} {h.speaker + ': ' if h.speaker else ''}{h.text[:90]}"
                 for h in hits[:3])
@@ -326,6 +350,24 @@ class Agent:
             rows = voiced  # "the first time Olga spoke": her earliest line, not the earliest line of anyone
         return MemoryEntry(entry.subtask, entry.tool, [r[0] for r in rows], [r[1] for r in rows],
                            [r[2] for r in rows], [r[3] for r in rows])
+
+    def _call(self, call: dict[str, Any]) -> tuple[list[Hit], dict[str, Any]]:
+        """The step's tool over its window, or over each of its windows (their hits in turn, each once)."""
+        if len(call.get("windows") or []) <= 1:
+            output = self.registry.call(call["tool"], call["args"], call["time_range"], **self._scoped())
+            return list(output.hits), dict(output.meta)
+        hits: list[Hit] = []
+        meta: dict[str, Any] = {}
+        seen: set[tuple[str, int, float, int | None]] = set()
+        for window in call["windows"]:
+            output = self.registry.call(call["tool"], call["args"], window, **self._scoped())
+            meta.update(output.meta)
+            for h in output.hits:
+                key = (h.modality, h.video_id, h.t0, h.source_id)
+                if key not in seen:
+                    seen.add(key)
+                    hits.append(h)
+        return hits, meta
 
     def _scoped(self) -> dict[str, Any]:
         return {"videos": self.videos} if self.videos is not None else {}

@@ -220,8 +220,9 @@ class _Builder:
 
     def both_places(self) -> list[Subtask]:
         for place in self.q.both[:2]:
-            if self.known(place):  # the visit named so is the window
-                idx = self.add(f"find when I was at the {place}", "place_search", {"query": place, "k": 5})
+            if self.known(place):  # each visit named so is a window (the person may be heard at any of them)
+                idx = self.add(f"find when I was at the {place}", "place_search", {"query": place, "k": 5},
+                               pick="each")
                 window = self.cfg.time_slack_s
             else:
                 idx = self.add(f"find when I was at the {place}", "visual_search", {"query": place, "k": 5})
@@ -300,7 +301,7 @@ class _Builder:
         known = self.known(q.places[0])
         visit = self.add(f"when I was at the {q.places[0]}", "place_search",
                          {"query": q.places[0] if known else "*", "k": 5 if known else 1},
-                         spans=self.spans if known else minute)
+                         spans=self.spans if known else minute, pick="each" if known else "all")
         if visit < 0:
             return {}
         # the asked time holds even when no visit is found

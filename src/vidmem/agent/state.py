@@ -47,8 +47,9 @@ class Subtask(BaseModel):
     # which edge of the anchor event the window hangs on; None: before → its start, after → its end
     edge: Literal["start", "end"] | None = None
     # which of its hits count: all of them, or only the best / earliest / latest (an anchor always uses
-    # one moment: the best unless first / last is asked)
-    pick: Literal["all", "best", "first", "last"] = "all"
+    # one moment: the best unless first / last is asked); "each": a step hanging on this one searches during
+    # each of its surest hits ("who spoke at both the pier and the gym": every visit of each, not one)
+    pick: Literal["all", "best", "first", "last", "each"] = "all"
     about: list[str] = Field(default_factory=list, max_length=6)  # people the evidence should involve (soft)
 
     @field_validator("clock")

@@ -20,6 +20,8 @@ from __future__ import annotations
 import re
 from collections.abc import Callable, Sequence
 
+from rapidfuzz import fuzz
+
 from vidmem.agent.answer.types import Evidence
 from vidmem.agent.config import DEFAULT, AgentConfig
 from vidmem.agent.query.types import Query
@@ -89,6 +91,25 @@ def _votes(query: Query, evidence: Sequence[Evidence], visits: Sequence[Evidence
     return [(v, v.hit.score / top) for v in visits]
 
 
+def _misheard(bodies: Sequence[str], visit: Evidence, config: AgentConfig) -> list[float]:
+    """Per option, how surely a name the visit was heard by ("Alright, reach it is.": "reach") is that option
+    misheard: only the option spelt most like it, by a clear margin over the others (so one wrong letter in
+    "reach" counts for "beach", never for "cinema")."""
+    out = [0.0] * len(bodies)
+    heard = [normalise(n) for n, kind in _kinds(visit) if kind == "arrival line"]
+    for name in (n for n in heard if n):
+        ratios = [fuzz.ratio(normalise(b), name) for b in bodies]
+        best = max(range(len(bodies)), key=lambda i: ratios[i])
+        rest = max((r for i, r in enumerate(ratios) if i != best), default=0.0)
+        if ratios[best] >= config.misheard_place_ratio and ratios[best] - rest >= config.misheard_place_margin:
+            out[best] = max(out[best], ratios[best] / 100.0)
+    return out
+
+
+def _kinds(ev: Evidence) -> list[tuple[str, str]]:
+    return [(str(n.get("name", "")), str(n.get("kind", ""))) for n in ev.hit.extra.get("names") or []]
+
+
 def where_scores(bodies: Sequence[str], query: Query, evidence: Sequence[Evidence], about: Sequence[str],
                  voice_weight: VoiceWeight, cosines: Cosines | None = None, config: AgentConfig = DEFAULT
                  ) -> tuple[list[float], list[list[Evidence]]] | None:
@@ -105,11 +126,14 @@ def where_scores(bodies: Sequence[str], query: Query, evidence: Sequence[Evidenc
     scores = [0.0] * len(bodies)
     support: list[list[Evidence]] = [[] for _ in bodies]
     for visit, weight in votes:
+        misheard = _misheard(bodies, visit, config)
         for i, body in enumerate(bodies):
             match = max((name_similarity(body, n, cos.get((i, n))) * w for n, w in _names(visit)), default=0.0)
             if match <= 0:
                 sound = heard_like(body, str(visit.hit.extra.get("heard") or ""))
                 match = sound * config.heard_place_weight if sound >= config.name_sound_min else 0.0
+            if match <= 0 and misheard[i] > 0:
+                match = misheard[i] * config.heard_place_weight
             if match > 0:
                 scores[i] += weight * match
                 if visit not in support[i]:

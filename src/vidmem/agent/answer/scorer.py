@@ -29,6 +29,7 @@ from vidmem.agent.answer.evidence import (
 from vidmem.agent.answer.look import Sight
 from vidmem.agent.answer.open_said import ranked_lines, short_answer
 from vidmem.agent.answer.open_seen import asks_object, lines_then, pointed_at, pointed_nouns, seen_things
+from vidmem.agent.answer.open_who import join_names, open_people
 from vidmem.agent.answer.places import open_place, where_scores
 from vidmem.agent.answer.types import Decision, Evidence
 from vidmem.agent.config import DEFAULT, AgentConfig
@@ -520,6 +521,29 @@ class EvidenceAnswerer:
             scores[i] = sum(per_subtask.values())
         return scores, support
 
+    def _company(self, ev: Evidence) -> list[str]:
+        """The people an item names besides its voice: graph partners of a conversation, faces in view."""
+        out: list[str] = []
+        for key in ("target", "source", "people"):
+            value = ev.hit.extra.get(key)
+            for name in value if isinstance(value, list) else [value]:
+                if isinstance(name, str) and name.lower() != "me" and (_between_people(ev) or key == "people"):
+                    out.append(name)
+        return out
+
+    def _open_people(self, query: Query, ranked: Sequence[Evidence]) -> Decision | None:
+        """"Who spoke at the pier / was with me": everyone heard nearly as surely as the likeliest (`open_who`)."""
+        names, share, cited = open_people(query, ranked, lambda e: self.voices(e.hit), self._company, self.config)
+        if not names:
+            return None
+        given = self.speakers.wearer_given_name() if self.speakers is not None else None
+        wearer = f"me ({given}, the camera wearer)" if given else "me (the camera wearer)"
+        shown = join_names([wearer if n == "me" else n for n in names])
+        cited = cited or list(ranked[:1])
+        return Decision(shown, None, round(min(1.0, share), 3), cited,
+                        f"{shown}: the voices or faces of the best-matching evidence "
+                        + " ".join(f"[{e.number}]" for e in cited) + ".")
+
     def _semantic(self, bodies: Sequence[str], evidence: Sequence[Evidence],
                   with_place: bool = True) -> np.ndarray | None:
         """Option × evidence support from the embedder: the best match among the evidence's parts (a frame
@@ -555,6 +579,10 @@ class EvidenceAnswerer:
         conf = round(top.relevance, 3)
         refs = f"[{top.number}]"
         intent = plan.intent
+        if intent == "who" and not (query.quoted or query.said_what):
+            shown_who = self._open_people(query, ranked)
+            if shown_who is not None:
+                return shown_who
         if intent == "who":
             people: Counter[str] = Counter()
             one_turn = bool(query.quoted or query.said_what)  # "who said '…'" / "who said the apple is Nia's"

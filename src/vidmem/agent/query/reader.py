@@ -219,7 +219,8 @@ class QueryReader:
                             ends=bool(_LEAVING.search(anchor_text)),
                             visit=bool(re.match(r"(?:at |in |on )?(?:the )?(?:(?:place|spot|room|scene)s? )?where\b",
                                                 connective, re.I) or
-                                       re.search(r"\b(?:place|spot|room|scene)s?\b", connective, re.I)))
+                                       re.search(r"\b(?:place|spot|room|scene)s?\b", connective, re.I) or
+                                       _there(target)))
         unit = "moment"
         if intent == "how_many":
             # "how many conversations / trips": the unit says how to group what is found, it is not searched for
@@ -343,6 +344,15 @@ def _reported(doc: Any) -> bool:
 
 
 _PLACE_NOUNS = {"place", "location", "stop", "spot"}  # "which place / my first stop"
+
+
+def _there(target: str) -> bool:
+    """"The first time Lars spoke, what could I see there?": "there" is the place of the anchor moment (its
+    visit), not that moment alone; "who was there" asks who was present, and stays the moment."""
+    return bool(re.search(r"\bthere\W*$", target, re.I)) and \
+        not re.search(r"\b(?:was|were|is|are|be|been)\s+there\W*$", target, re.I)
+
+
 _VISIT_VERBS = {"visit", "reach", "enter", "arrive"}
 _NOT_WHERE = {"view", "sight", "focus", "frame", "mind", "contact", "conversation", "touch"}
 
@@ -415,10 +425,14 @@ def _clause(clause: str, vocabulary: Vocabulary, quoted: str | None) -> _ClauseI
     low = clause.lower()
     text_noun = _text_nouns(doc)
     # a quoted text right after "sign" (the sign "FERRY DOCK") is read in frames, not heard
-    sign_quote = re.search(r"\b(" + "|".join(TEXT_NOUNS) + r")\s*(?:that (?:said|says|read)\s*)?" + _QUOTE_MARK,
-                           clause, re.I) is not None
-    speech = bool(lemmas & SPEECH_VERBS) or (_QUOTE_MARK in clause and not sign_quote and not text_noun) or \
-        _raised(doc)
+    nouns = "|".join(TEXT_NOUNS)
+    sign_quote = re.search(r"\b(" + nouns + r")\s*(?:that (?:said|says|read)\s*)?" + _QUOTE_MARK, clause, re.I) \
+        is not None or re.search(_QUOTE_MARK + r"\s*(?:" + nouns + r")\b", clause, re.I) is not None  # "the 'X' sign"
+    # "the sign that said WET PAINT", "a note saying …": what a sign says is written, not heard
+    written = [t for t in doc if t.lemma_.lower() in SPEECH_VERBS and _said_by_writing(t)]
+    sign_quote = sign_quote or bool(written)
+    speech = bool(lemmas & SPEECH_VERBS - {w for t in written for w in (t.lemma_.lower(), t.text.lower())}) or \
+        (_QUOTE_MARK in clause and not sign_quote and not text_noun) or _raised(doc)
     holding = bool(lemmas & HOLD_VERBS) or "looking after" in low or "in my hand" in low
     visual = bool(lemmas & VISUAL_VERBS) or "in view" in low or "in front of" in low or sign_quote
     modalities: set[Modality] = set()
@@ -486,6 +500,14 @@ def _clause(clause: str, vocabulary: Vocabulary, quoted: str | None) -> _ClauseI
         else "visual" if visual or holding or terms else "none"
     return _ClauseInfo(terms, _unique_str(places), _unique_str(objects), people, speaker, modalities, kind,
                        bool(lemmas & TEXT_VERBS), bool(lemmas & SPEECH_VERBS))
+
+
+def _said_by_writing(verb: Any) -> bool:
+    """A speech verb whose sayer is a sign, note or screen ("the sign that said …", "a poster saying …")."""
+    head = verb.head if verb.dep_ in {"relcl", "acl"} else None
+    subjects = [c for c in verb.children if c.dep_ in {"nsubj", "nsubjpass"}]
+    return (head is not None and head.lemma_.lower() in TEXT_NOUNS) or \
+        any(c.lemma_.lower() in TEXT_NOUNS for c in subjects)
 
 
 def _inside_said(tok: Any) -> bool:
@@ -656,14 +678,28 @@ def _listed(text: str) -> list[str]:
     return [x.strip() for x in re.split(r",|\bor\b", m[1]) if x.strip()]
 
 
+_PLACE_PART = r"(?:the |my |our )?([\w' ]+?)"
+_TOO = r"(?:,? (?:too|also|as well|both))?\s*[?.!]?$"
+_BOTH = [
+    # "at both the orchard and the chapel", "both at the orchard and at the chapel"
+    re.compile(rf"\b(?:(?:at|in) both|both (?:at|in)) {_PLACE_PART},? and (?:at |in )?{_PLACE_PART}{_TOO}", re.I),
+    # "at the beach as well as (at) the pharmacy", "… and also the pier", "… plus the gym"
+    re.compile(rf"\b(?:at|in) {_PLACE_PART},? (?:as well as|and also|plus) (?:at |in )?{_PLACE_PART}{_TOO}", re.I),
+    # "at the office and at the beach", "at the office and the beach too"
+    re.compile(rf"\b(?:at|in) {_PLACE_PART},? and (?:(?:at|in) {_PLACE_PART}{_TOO}|{_PLACE_PART},? "
+               rf"(?:too|also|as well)\s*[?.!]?$)", re.I),
+]
+
+
 def _both(text: str) -> list[str]:
     """Two places that must both hold: "at both the orchard and the chapel", "at the beach as well as at the
-    pharmacy"."""
-    m = re.search(r"\b(?:(?:at|in) both|both (?:at|in)) (?:the )?([\w' ]+?),? and (?:at |in )?(?:the )?"
-                  r"([\w' ]+?)\s*\??$", text, re.I) or \
-        re.search(r"\b(?:at|in) (?:the )?([\w' ]+?),? (?:as well as|and also) (?:at|in) (?:the )?([\w' ]+?)\s*\??$",
-                  text, re.I)
-    return [m[1].strip(), m[2].strip()] if m else []
+    pharmacy", "at the office and at the beach", "at the office and the beach too"."""
+    for pattern in _BOTH:
+        m = pattern.search(text)
+        if m:
+            parts = [g.strip() for g in m.groups() if g]
+            return parts[:2] if len(parts) >= 2 else []
+    return []
 
 
 def _unique(people: Iterable[PersonRef]) -> list[PersonRef]:
