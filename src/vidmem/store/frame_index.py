@@ -70,7 +70,11 @@ def write_video(vectors: VectorStore, video_id: int, rows: Sequence[dict[str, An
 def has_index(vectors: VectorStore, table: str = FRAMES_TABLE) -> bool:
     if not vectors.has_table(table):
         return False
-    return any(getattr(ix, "columns", ["vector"]) == ["vector"] for ix in vectors.table(table).list_indices())
+    return _indexed(vectors.table(table))
+
+
+def _indexed(table: Any) -> bool:
+    return any(getattr(ix, "columns", ["vector"]) == ["vector"] for ix in table.list_indices())
 
 
 def maintain_index(vectors: VectorStore, *, min_rows: int = ANN_MIN_ROWS, name: str = FRAMES_TABLE) -> str:
@@ -116,9 +120,9 @@ def search(
 ) -> list[FrameMatch]:
     if not vectors.has_table(table_name):
         return []
-    table = vectors.table(table_name)
+    table = vectors.table(table_name)  # opened and its indices listed once a search: each is a LanceDB round trip
     builder = table.search(np.asarray(query, dtype=np.float32), vector_column_name="vector").distance_type("cosine")
-    if has_index(vectors, table_name):
+    if _indexed(table):
         builder = builder.nprobes(nprobes).refine_factor(refine_factor)
     if where:
         builder = builder.where(where, prefilter=True)
