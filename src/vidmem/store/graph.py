@@ -309,8 +309,10 @@ class GraphStore:
             where.append("g.relationship = ?")
             params.append(relationship)
         if t0 is not None:
-            where.append("g.t_end >= ?")
-            params.append(t0)
+            # the longest edge bounds how early an overlapping one starts: a range on edges_time, not a scan
+            # from the first day
+            where.append("g.t_end >= ? AND g.t_start >= ?")
+            params.extend([t0, t0 - self._longest_edge()])
         if t1 is not None:
             where.append("g.t_start <= ?")
             params.append(t1)
@@ -323,6 +325,10 @@ class GraphStore:
         sql += " ORDER BY g.t_start, g.id LIMIT ?"
         params.append(int(limit))
         return [Edge(*row) for row in self.conn.execute(sql, params).fetchall()]
+
+    def _longest_edge(self) -> float:
+        return float(self.catalog.memo("longest_edge", lambda: self.conn.execute(
+            "SELECT COALESCE(MAX(t_end - t_start), 0) FROM edges").fetchone()[0]))
 
     def _edges_touching(self, group: set[int]) -> int:
         """Edges with an end in `group` (canonical ids), counted through the entity indexes up to
