@@ -129,24 +129,31 @@ def place_search(library: Any, query: str = "", time_range: tuple[float, float] 
     if not rows or k <= 0:
         return []
     places = {p.id: p for p in store.places()}
-    # every visit of those videos, to give each arrival line to the visit it speaks about (by video: a week
-    # holds thousands of visits, and a line only ever belongs to one of its own file's)
+    mentions = [Mention(*m) for m in store.place_mentions()]
+    wanted = "" if normalise(query) in ANY_PLACE else query
+    every_visit = rows
+    if wanted:  # only visits whose place or file could go by that name (a week holds thousands of visits)
+        keep_places, keep_videos = _candidates(wanted, places, mentions, similarity)
+        rows = [r for r in rows if r[1] in keep_places or r[0] in keep_videos]
+        if not rows:
+            return []
+    # every visit of those videos, to give each arrival line to the visit it speaks about (by video: a line
+    # only ever belongs to one of its own file's visits)
     video_ids = sorted({r[0] for r in rows})
     wanted_videos = set(video_ids)
     visits_of: dict[int, list[Visit]] = defaultdict(list)
-    every = rows if lo is None and hi is None else store.visits_between(None, None, video_ids)
+    every = every_visit if lo is None and hi is None else store.visits_between(None, None, video_ids)
     for v, p, t0, t1, *_ in every:
-        visits_of[v].append(Visit(v, p, t0, t1))
+        if v in wanted_videos:
+            visits_of[v].append(Visit(v, p, t0, t1))
     own: dict[tuple[int, float], list[Mention]] = {}
-    for m in (Mention(*m) for m in store.place_mentions() if m[0] in wanted_videos):
-        visit = visit_of(m, visits_of.get(m.video_id, []))
-        if visit is not None:
+    for m in mentions:
+        if m.video_id in wanted_videos and (visit := visit_of(m, visits_of.get(m.video_id, []))) is not None:
             own.setdefault((visit.video_id, visit.t0), []).append(m)
     by_place: dict[int, list[VisitName]] = {}
     named = [(part, _names_of(places.get(row[1]), lines, row[1], by_place)) for row in rows
              for part, lines in _split(row, own.get((row[0], row[2]), []))
              if lo is None or hi is None or (part[3] >= lo and part[2] <= hi)]
-    wanted = "" if normalise(query) in ANY_PLACE else query
     if wanted:
         scored = _match(wanted, named, similarity)
     else:
@@ -213,14 +220,36 @@ def _cover(row: tuple, lo: float | None, hi: float | None, span: float) -> float
     return max(0.0, min(hi, row[3]) - max(lo, row[2])) / span
 
 
+def _cosines(query: str, names: set[str], similarity: Similarity | None) -> dict[str, float]:
+    unique = sorted(names)
+    if not unique:
+        return {}
+    row = (similarity or _minilm)([normalise(query)], [normalise(u) or u for u in unique])[0]
+    return {u: float(c) for u, c in zip(unique, row, strict=True)}
+
+
+def _candidates(query: str, places: dict[int, Place], mentions: Sequence[Mention], similarity: Similarity | None
+                ) -> tuple[set[int], set[int]]:
+    """Places whose own names, and files whose arrival lines, could match `query`. A visit goes by its
+    place's names and its own lines' (weights at most 1, only ever lowered by the other), so no visit
+    outside these places and files reaches MATCH_MIN."""
+    own_names = {pid: visit_names(place, ()) for pid, place in places.items()}
+    cosines = _cosines(query, {n.name for names in own_names.values() for n in names} |
+                       {m.phrase for m in mentions}, similarity)
+    similar: dict[str, float] = {}
+
+    def sim(name: str) -> float:
+        if name not in similar:
+            similar[name] = name_similarity(query, name, cosines.get(name))
+        return similar[name]
+
+    keep_places = {pid for pid, names in own_names.items() if any(sim(n.name) * n.weight >= MATCH_MIN for n in names)}
+    return keep_places, {m.video_id for m in mentions if sim(m.phrase) >= MATCH_MIN}
+
+
 def _match(query: str, named: list[tuple[tuple, list[VisitName]]], similarity: Similarity | None
            ) -> list[tuple[float, tuple, list[VisitName]]]:
-    unique = sorted({n.name for _, names in named for n in names})
-    cosines: dict[str, float] = {}
-    if unique:
-        sim = similarity or _minilm
-        row = sim([normalise(query)], [normalise(u) or u for u in unique])[0]
-        cosines = {u: float(c) for u, c in zip(unique, row, strict=True)}
+    cosines = _cosines(query, {n.name for _, names in named for n in names}, similarity)
     out = []
     similar: dict[str, float] = {}  # a week repeats the same few names over thousands of visits
     judged: dict[int, tuple[float, float]] = {}  # visits without lines of their own share their place's list
