@@ -93,8 +93,8 @@ def audio_search(
     matches = store.search_text(query, limit=limit, t0=t0, t1=t1, speaker_ids=speaker_ids, video_ids=videos)
     if mode == "llm" and matches:
         matches = _rejudge(chat, query, matches)
-    starts = {v.id: v.start_at for v in library.catalog.videos()}
     matches = matches[:k]
+    starts = library.catalog.video_starts([m.utterance.video_id for m in matches])
     around = store.neighbours([m.utterance.id for m in matches])
     hits: list[Hit] = []
     seen = {m.utterance.id for m in matches}

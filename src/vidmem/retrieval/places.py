@@ -15,6 +15,7 @@ covering most of it first: "where was I at 3 pm" or "… when Rosa said that".
 from __future__ import annotations
 
 import re
+from collections import defaultdict
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Any
@@ -128,30 +129,44 @@ def place_search(library: Any, query: str = "", time_range: tuple[float, float] 
     if not rows or k <= 0:
         return []
     places = {p.id: p for p in store.places()}
-    # every visit of those videos, to give each arrival line to the visit it speaks about
+    mentions = [Mention(*m) for m in store.place_mentions()]
+    wanted = "" if normalise(query) in ANY_PLACE else query
+    every_visit = rows
+    if wanted:  # only visits whose place or file could go by that name (a week holds thousands of visits)
+        keep_places, keep_videos = _candidates(wanted, places, mentions, similarity)
+        rows = [r for r in rows if r[1] in keep_places or r[0] in keep_videos]
+        if not rows:
+            return []
+    # every visit of those videos, to give each arrival line to the visit it speaks about (by video: a line
+    # only ever belongs to one of its own file's visits)
     video_ids = sorted({r[0] for r in rows})
-    all_visits = [Visit(v, p, t0, t1) for v, p, t0, t1, *_ in store.visits_between(None, None, video_ids)]
-    mentions = [Mention(*m) for m in store.place_mentions() if m[0] in video_ids]
+    wanted_videos = set(video_ids)
+    visits_of: dict[int, list[Visit]] = defaultdict(list)
+    every = every_visit if lo is None and hi is None else store.visits_between(None, None, video_ids)
+    for v, p, t0, t1, *_ in every:
+        if v in wanted_videos:
+            visits_of[v].append(Visit(v, p, t0, t1))
     own: dict[tuple[int, float], list[Mention]] = {}
     for m in mentions:
-        v = visit_of(m, all_visits)
-        if v is not None:
-            own.setdefault((v.video_id, v.t0), []).append(m)
-    starts = {v.id: v.start_at for v in catalog.videos()}
-    speech = SpeechStore(catalog)
-    said = {v: [(u.t0, u.text) for u in speech.utterances(v)] for v in video_ids}
-    named = [(part, visit_names(places.get(row[1]), lines)) for row in rows
+        if m.video_id in wanted_videos and (visit := visit_of(m, visits_of.get(m.video_id, []))) is not None:
+            own.setdefault((visit.video_id, visit.t0), []).append(m)
+    by_place: dict[int, list[VisitName]] = {}
+    named = [(part, _names_of(places.get(row[1]), lines, row[1], by_place)) for row in rows
              for part, lines in _split(row, own.get((row[0], row[2]), []))
              if lo is None or hi is None or (part[3] >= lo and part[2] <= hi)]
-    wanted = "" if normalise(query) in ANY_PLACE else query
     if wanted:
         scored = _match(wanted, named, similarity)
     else:
         span = (hi - lo) if lo is not None and hi is not None else 0.0
         scored = [(_cover(row, lo, hi, span), row, names) for row, names in named]
     scored.sort(key=lambda s: (-s[0], s[1][2]))
+    scored = scored[:k]
+    shown = sorted({row[0] for _, row, _ in scored})
+    starts = catalog.video_starts(shown)
+    speech = SpeechStore(catalog)
+    said = {v: [(u.t0, u.text) for u in speech.utterances(v)] for v in shown}
     hits = []
-    for score, (video_id, place_id, t0, t1, n_frames, visit_id), names in scored[:k]:
+    for score, (video_id, place_id, t0, t1, n_frames, visit_id), names in scored:
         place = places.get(place_id)
         label = place.label if place is not None else f"P{place_id}"
         best = names[0].name if names else label
@@ -165,6 +180,16 @@ def place_search(library: Any, query: str = "", time_range: tuple[float, float] 
                                "heard": _heard(said.get(video_id, []), t0),
                                "names": [{"name": n.name, "weight": n.weight, "kind": n.kind} for n in names]}))
     return hits
+
+
+def _names_of(place: Place | None, lines: Sequence[Mention], place_id: int,
+              cache: dict[int, list[VisitName]]) -> list[VisitName]:
+    """`visit_names`; a visit without lines of its own goes by its place's names, computed once a call."""
+    if lines:
+        return visit_names(place, lines)
+    if place_id not in cache:
+        cache[place_id] = visit_names(place, ())
+    return cache[place_id]
 
 
 def _split(row: tuple, lines: Sequence[Mention]) -> list[tuple[tuple, list[Mention]]]:
@@ -195,19 +220,48 @@ def _cover(row: tuple, lo: float | None, hi: float | None, span: float) -> float
     return max(0.0, min(hi, row[3]) - max(lo, row[2])) / span
 
 
+def _cosines(query: str, names: set[str], similarity: Similarity | None) -> dict[str, float]:
+    unique = sorted(names)
+    if not unique:
+        return {}
+    row = (similarity or _minilm)([normalise(query)], [normalise(u) or u for u in unique])[0]
+    return {u: float(c) for u, c in zip(unique, row, strict=True)}
+
+
+def _candidates(query: str, places: dict[int, Place], mentions: Sequence[Mention], similarity: Similarity | None
+                ) -> tuple[set[int], set[int]]:
+    """Places whose own names, and files whose arrival lines, could match `query`. A visit goes by its
+    place's names and its own lines' (weights at most 1, only ever lowered by the other), so no visit
+    outside these places and files reaches MATCH_MIN."""
+    own_names = {pid: visit_names(place, ()) for pid, place in places.items()}
+    cosines = _cosines(query, {n.name for names in own_names.values() for n in names} |
+                       {m.phrase for m in mentions}, similarity)
+    similar: dict[str, float] = {}
+
+    def sim(name: str) -> float:
+        if name not in similar:
+            similar[name] = name_similarity(query, name, cosines.get(name))
+        return similar[name]
+
+    keep_places = {pid for pid, names in own_names.items() if any(sim(n.name) * n.weight >= MATCH_MIN for n in names)}
+    return keep_places, {m.video_id for m in mentions if sim(m.phrase) >= MATCH_MIN}
+
+
 def _match(query: str, named: list[tuple[tuple, list[VisitName]]], similarity: Similarity | None
            ) -> list[tuple[float, tuple, list[VisitName]]]:
-    unique = sorted({n.name for _, names in named for n in names})
-    cosines: dict[str, float] = {}
-    if unique:
-        sim = similarity or _minilm
-        row = sim([normalise(query)], [normalise(u) or u for u in unique])[0]
-        cosines = {u: float(c) for u, c in zip(unique, row, strict=True)}
+    cosines = _cosines(query, {n.name for _, names in named for n in names}, similarity)
     out = []
+    similar: dict[str, float] = {}  # a week repeats the same few names over thousands of visits
+    judged: dict[int, tuple[float, float]] = {}  # visits without lines of their own share their place's list
     for row_, names in named:
-        pairs = [(name_similarity(query, n.name, cosines.get(n.name)), n.weight) for n in names]
-        score = max((s * w for s, w in pairs), default=0.0)
-        exact = max((s * w for s, w in pairs if s >= SPELLING_MATCH / 100.0), default=0.0)
+        if id(names) not in judged:
+            for n in names:
+                if n.name not in similar:
+                    similar[n.name] = name_similarity(query, n.name, cosines.get(n.name))
+            pairs = [(similar[n.name], n.weight) for n in names]
+            judged[id(names)] = (max((s * w for s, w in pairs), default=0.0),
+                                 max((s * w for s, w in pairs if s >= SPELLING_MATCH / 100.0), default=0.0))
+        score, exact = judged[id(names)]
         if score >= MATCH_MIN:
             out.append((score, exact >= MATCH_MIN, row_, names))
     # a place the Library knows by the very name asked for outranks places whose names only share a word
@@ -218,10 +272,9 @@ def _match(query: str, named: list[tuple[tuple, list[VisitName]]], similarity: S
 
 
 def _minilm(a: Sequence[str], b: Sequence[str]) -> np.ndarray:
-    from vidmem.models.minilm_numpy import query_text_embedder
+    from vidmem.retrieval.embed import text_vectors
 
-    embedder = query_text_embedder()
-    return np.asarray(embedder.embed(list(a)) @ embedder.embed(list(b)).T, dtype=np.float32)
+    return np.asarray(text_vectors(list(a)) @ text_vectors(list(b)).T, dtype=np.float32)
 
 
 __all__ = ["VisitName", "name_similarity", "normalise", "place_search", "visit_names"]

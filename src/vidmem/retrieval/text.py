@@ -43,9 +43,15 @@ def text_search(library: Any, query: str, time_range: tuple[float, float] | None
     t0, t1 = time_range if time_range else (None, None)
     rows = frame_texts(catalog, t0, t1, videos)
     wanted = [w for w in _words(query) if w not in _FUNCTION]
-    scored = [(_match(wanted, r.text), r) for r in rows] if wanted else [(0.5 * min(r.score, 1.0), r) for r in rows]
+    if wanted:
+        by_text: dict[str, float] = {}  # a sign read every day is one text many times: matched once
+        for r in rows:
+            if r.text not in by_text:
+                by_text[r.text] = _match(wanted, r.text)
+        scored = [(by_text[r.text], r) for r in rows]
+    else:
+        scored = [(0.5 * min(r.score, 1.0), r) for r in rows]
     scored = [(s, r) for s, r in scored if s > 0]
-    starts = {v.id: v.start_at for v in catalog.videos()}
     moments: list[tuple[float, list[FrameText]]] = []
     for score, row in sorted(scored, key=lambda sr: (sr[1].video_id, sr[1].t)):
         last = moments[-1] if moments else None
@@ -55,8 +61,10 @@ def text_search(library: Any, query: str, time_range: tuple[float, float] | None
         else:
             moments.append((score, [row]))
     moments.sort(key=lambda m: (-m[0], m[1][0].t))
+    moments = moments[:k]
+    starts = catalog.video_starts([group[0].video_id for _, group in moments])
     hits = []
-    for score, group in moments[:k]:
+    for score, group in moments:
         first = group[0]
         extra: dict[str, Any] = {"ocr": first.text, "idx": first.idx}
         if first.place:

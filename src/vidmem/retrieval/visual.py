@@ -13,8 +13,8 @@ from typing import TYPE_CHECKING, Any
 
 import numpy as np
 
-from vidmem.models.minilm_numpy import query_text_embedder
 from vidmem.models.protocols import ImageEmbedder
+from vidmem.retrieval.embed import text_vectors
 from vidmem.retrieval.types import Hit
 from vidmem.store.frame_index import CLIP_TABLE, FRAMES_TABLE, FrameMatch, search
 from vidmem.store.vision import VisionStore
@@ -60,7 +60,7 @@ def visual_search(
         if image_embedder is not None and library.vectors.has_table(CLIP_TABLE):
             query_vector, table = image_embedder.embed_texts([query.strip()])[0], CLIP_TABLE
         else:
-            query_vector = query_text_embedder().embed([query.strip()])[0]
+            query_vector = text_vectors([query.strip()])[0]
     if k <= 0:
         return []
     store = VisionStore(library.catalog)

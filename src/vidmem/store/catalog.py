@@ -9,11 +9,15 @@ from __future__ import annotations
 import os
 import sqlite3
 import time
-from collections.abc import Iterator, Sequence
+from collections.abc import Callable, Hashable, Iterator, Sequence
 from contextlib import contextmanager
 from dataclasses import dataclass
+from functools import cached_property
 from importlib import resources
 from pathlib import Path
+from typing import Any, TypeVar
+
+T = TypeVar("T")
 
 
 @dataclass(frozen=True)
@@ -39,7 +43,7 @@ class VideoRecord:
     def end_at(self) -> float:
         return self.start_at + self.duration
 
-    @property
+    @cached_property  # read for every video by each question: built once per (memoised) record
     def fs_path(self) -> Path:
         return Path(os.fsdecode(self.path_bytes))
 
@@ -124,6 +128,8 @@ class Catalog:
     def __init__(self, path: Path, *, read_only: bool = False) -> None:
         self.path = Path(path)
         self.read_only = read_only
+        self._memo: dict[Hashable, Any] = {}
+        self._memo_stamp: tuple[int, int] | None = None
         if read_only:
             if not self.path.is_file():
                 raise LibraryNotFound(f"no Library at {self.path.parent} (no {self.path.name}; ingest footage first)")
@@ -147,6 +153,17 @@ class Catalog:
 
     def close(self) -> None:
         self.conn.close()
+
+    def memo(self, key: Hashable, compute: Callable[[], T]) -> T:
+        """`compute()`, remembered until the database changes (a commit by any connection, or a row this one
+        changed): every question over a week's Library reads the same few whole-Library aggregates."""
+        stamp = (self.conn.execute("PRAGMA data_version").fetchone()[0], self.conn.total_changes)
+        if stamp != self._memo_stamp:
+            self._memo.clear()
+            self._memo_stamp = stamp
+        if key not in self._memo:
+            self._memo[key] = compute()
+        return self._memo[key]  # type: ignore[no-any-return]
 
     # --- schema -------------------------------------------------------------------------------
 
@@ -194,8 +211,20 @@ class Catalog:
         return _video(row)
 
     def videos(self) -> list[VideoRecord]:
+        return list(self.memo("videos", self._read_videos))
+
+    def _read_videos(self) -> list[VideoRecord]:
         rows = self.conn.execute(f"SELECT {_VIDEO_COLUMNS} FROM videos ORDER BY start_at, id").fetchall()
         return [_video(row) for row in rows]
+
+    def video_starts(self, video_ids: Sequence[int]) -> dict[int, float]:
+        """id → start_at of those videos (a week holds thousands: read only the ones a result shows)."""
+        ids = sorted({int(v) for v in video_ids})
+        if not ids:
+            return {}
+        rows = self.conn.execute(
+            f"SELECT id, start_at FROM videos WHERE id IN ({', '.join('?' * len(ids))})", ids).fetchall()
+        return dict(rows)
 
     def insert_video(self, video: NewVideo) -> int:
         cursor = self.conn.execute(

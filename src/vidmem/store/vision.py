@@ -341,13 +341,16 @@ class VisionStore:
     def sure_labels(self, min_score: float) -> list[str]:
         """The image labels some frame carries with at least `min_score`: the things this Library's labeller
         can name."""
-        rows = self.conn.execute("SELECT DISTINCT name FROM frame_labels WHERE score >= ? ORDER BY name",
-                                 (min_score,)).fetchall()
-        return [r[0] for r in rows]
+        return list(self.catalog.memo(("sure_labels", min_score), lambda: [r[0] for r in self.conn.execute(
+            "SELECT DISTINCT name FROM frame_labels WHERE score >= ? ORDER BY name", (min_score,)).fetchall()]))
 
     def common_labels(self, min_score: float, share: float) -> list[str]:
         """The image labels carried with at least `min_score` by at least `share` of the labelled frames: what
         is in view nearly all the time (a backdrop, the wearer's own things), no sign of any one moment."""
+        return list(self.catalog.memo(("common_labels", min_score, share),
+                                      lambda: self._common_labels(min_score, share)))
+
+    def _common_labels(self, min_score: float, share: float) -> list[str]:
         total = self.conn.execute("SELECT COUNT(*) FROM (SELECT DISTINCT video_id, idx FROM frame_labels)").fetchone()
         if not total or not total[0]:
             return []
