@@ -6,8 +6,8 @@ lower-cased only.
 Writes a work folder beside the dev one whose Libraries are links to the dev Libraries (opened read-only) and
 whose questions are the reworded ones, each with the same truth:
 
-    bench/reword.py --work /work/bench/dev --seeds 5,7 --out /tmp/reworded
-    bench/ask.py --seeds 5,7 --phrasings dev --work /tmp/reworded [--open]
+    bench/reword.py --work .cache/bench-ask --seeds 5,7 --out reworded
+    bench/ask.py --seeds 5,7 --phrasings dev --work reworded [--open]
 """
 
 from __future__ import annotations

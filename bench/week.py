@@ -1,7 +1,7 @@
 """A week in the Library: retrieval and `Library.ask` latency at 1 h, 24 h and 168 h of footage.
 
 The fixture is real rows: an ingested Library (default: dev seed 5, 2 days × 3 min, 4 files, 364 s) is
-copied to /tmp and its files are replicated back to back on one timeline from day 1 00:00 until the
+copied into the work folder and its files are replicated back to back on one timeline from day 1 00:00 until the
 Library holds the wanted hours, each copy with fresh ids and shifted times (videos, jobs, segments, frames,
 frame vision/labels/faces/text, utterances + FTS, place visits and mentions, edges, voice hints; the
 LanceDB `frames` and `frame_signatures` rows with their vectors). What a week would see again and again is
@@ -14,7 +14,7 @@ asked with the rules planner and answerer; each tool call the agent makes is tim
 (a registry that times `call`), so the per-tool figures are the calls real questions make.
 
 Run: PYTHONPATH=src .venv/bin/python bench/week.py [--source LIB] [--corpus DIR] [--hours 1,24,168]
-     [--workdir /tmp/wk/week] [--questions N] [--rebuild] [--json OUT]
+     [--workdir .cache/bench-week] [--questions N] [--rebuild] [--json OUT]
 The fixture SQL below is bench-only (building the fixture); the product's SQL lives in vidmem.store.
 """
 
@@ -41,9 +41,10 @@ from vidmem import Library
 from vidmem.agent.tools import ToolOutput, ToolRegistry, default_registry
 from vidmem.store.frame_index import maintain_index
 
-SOURCE = Path("/work/worlds/dev/seed5-2x3/library")
-CORPUS = Path("/work/worlds/dev/seed5-2x3/corpus")
-WORKDIR = Path("/tmp/wk/week")
+# what `bench/ask.py --seeds 5 --phrasings dev --prepare-only` makes and keeps (dev seed 5, 2 days × 3 min)
+SOURCE = Path(".cache/bench-ask/seed5-2x3/library")
+CORPUS = Path(".cache/bench-ask/seed5-2x3/corpus")
+WORKDIR = Path(".cache/bench-week")
 HOURS = (1, 24, 168)
 DAY_S = 86_400.0
 LANCE_CHUNK = 100_000  # rows per LanceDB add
