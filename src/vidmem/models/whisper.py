@@ -119,16 +119,24 @@ class FasterWhisperTranscriber:
         samples = np.ascontiguousarray(audio, dtype=np.float32).reshape(-1)
         if samples.size == 0:
             return
-        segments, info = self._model.transcribe(
-            samples,
-            language=language or self.language,
-            beam_size=self.beam_size,
-            vad_filter=True,
-            word_timestamps=True,
-            # each call is one window of a longer stream: text carried over invites repeated phrases
-            condition_on_previous_text=False,
-        )
-        for segment in segments:
+        from threadpoolctl import threadpool_limits
+
+        # The log-mel features are a BLAS product whose sums change with the BLAS thread count (a word can
+        # flip: "Look May" / "Look me"), and that count differs between this process and a worker that set
+        # OMP_NUM_THREADS: one BLAS thread gives every process the same transcript. A call is one window of
+        # the stream, so its segments are decoded inside the limit and then handed out.
+        with threadpool_limits(limits=BLAS_THREADS, user_api="blas"):
+            segments, info = self._model.transcribe(
+                samples,
+                language=language or self.language,
+                beam_size=self.beam_size,
+                vad_filter=True,
+                word_timestamps=True,
+                # each call is one window of a longer stream: text carried over invites repeated phrases
+                condition_on_previous_text=False,
+            )
+            decoded = list(segments)
+        for segment in decoded:
             words = [Word(float(w.start), float(w.end), w.word.strip(), float(w.probability))
                      for w in (segment.words or []) if w.word.strip()]
             text = segment.text.strip()
@@ -156,6 +164,7 @@ def model_for(profile: str, override: str | None = None) -> str | None:
 # two dev corpora (0.062 and 0.142) for 19-26 % less CPU (`bench/speech.py --wer DIR --threads 4,1`; four
 # threads spin on two cores); both cores are used by running two files or stages at once (`--workers 2`).
 CPU_THREADS = 1
+BLAS_THREADS = 1  # the features' BLAS product (see transcribe)
 
 
 def load_transcriber(settings: Any) -> FasterWhisperTranscriber:
