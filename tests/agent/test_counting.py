@@ -171,3 +171,49 @@ def test_when_nothing_in_view_looks_like_any_option_the_things_never_named_come_
     line = [Hit("audio", 1, T0 + 5, T0 + 6, 0.5, "I bought a new teapot today.", offset_s=5, speaker="me")]
     q_said = Plan(intent="what", subtasks=[Subtask(goal="g", tool="audio_search", args={"query": "buy"})])
     assert answerer.decide(said, options, q_said, evidence(line)).choice == "A"
+
+
+def test_finding_none_of_a_thing_the_labeller_cannot_name_is_no_zero() -> None:
+    from vidmem.agent.answer import minilm_similarity
+
+    # the search still ranks some frames; none shows a sure label like what was asked
+    frames = [Hit("visual", 1, T0 + t, T0 + t + 1, 0.3, text, offset_s=t)
+              for t, text in ((10, "street sign"), (500, "envelope"), (900, ""))]
+    answerer = EvidenceAnswerer(minilm_similarity, labels=["teapot", "street sign", "envelope"])
+    options = ["A. 0", "B. 1", "C. 3"]
+
+    def asked(thing: str) -> tuple[Query, Plan]:
+        return (Query(text=f"how many times did I see the {thing}?", intent="how_many", counting=True,
+                      objects=[thing], modalities=["visual"]),
+                Plan(intent="how_many", subtasks=[Subtask(goal="g", tool="visual_search", args={"query": thing})]))
+
+    # this labeller never names a violin: finding none says nothing about the day
+    query, plan = asked("violin")
+    n, found, unit = count(query, plan, evidence(frames, "visual_search"), answerer.voice_weight,
+                           similarity=minilm_similarity, known=answerer.recognisable)
+    assert n == 1 and not found and "presumed" in unit
+    assert answerer.decide(query, options, plan, evidence(frames, "visual_search")).choice == "B"
+    # it does name teapots elsewhere: had one been in view, it would have said so, so none is 0
+    query, plan = asked("teapot")
+    assert answerer.decide(query, options, plan, evidence(frames, "visual_search")).choice == "A"
+    # without knowing what the Library can name, none found stays 0
+    assert count(query, plan, evidence(frames, "visual_search"), answerer.voice_weight,
+                 similarity=minilm_similarity)[0] == 0
+
+
+def test_conversations_of_a_name_no_voice_answers_to_are_not_counted_as_none() -> None:
+    from vidmem.agent.speakers import SpeakerDirectory, SpeakerInfo
+
+    voices = SpeakerDirectory([SpeakerInfo(1, "Speaker 1", {"Priya": 0.9}, 4),
+                               SpeakerInfo(2, "Speaker 2", {"Tomasz": 0.8}, 4)])
+    answerer = EvidenceAnswerer(speakers=voices)
+    hits = [line(0, "Hello there.", "Priya"), line(5, "Is the bus late?", "Priya")]
+    query = Query(text="how many conversations did wanjiru have?", intent="how_many", counting=True,
+                  unit="conversation")
+    n, _, _ = count(query, listing("Wanjiru"), evidence(hits), answerer.voice_weight, known=answerer.recognisable)
+    assert n == 1
+    # Tomasz has a voice in this Library, not heard here: none is what was found
+    n, _, _ = count(query, listing("Tomasz"), evidence(hits), answerer.voice_weight, known=answerer.recognisable)
+    assert n == 0
+    # a misheard spelling of a known voice's name is that voice
+    assert answerer.recognisable("person", "Tomas") and not answerer.recognisable("person", "Wanjiru")

@@ -33,6 +33,9 @@ class AgentConfig:
     next_place_s: float = 4 * 3600.0  # "where did I go next": the next place may be hours later
     both_places_s: float = 60.0  # "who spoke at both A and B": the window at each place
     event_gap_s: float = 20.0  # hits further apart than this are different moments
+    # the count given when what is counted is nothing this Library can recognise (a name no voice answers to,
+    # a thing no label resembles): the question presumes it happened, a 0 would only echo the recogniser
+    unrecognised_count: int = 1
     quote_gap_s: float = 3.0  # transcript lines this close are one quoted passage (speech cut into sentences)
     quote_within_share: float = 0.6  # a saying where the question puts it needs this share of the best's words
     surest_visit_share: float = 0.9  # visits of a place this close to the best-named one are "there"

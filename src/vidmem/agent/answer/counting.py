@@ -4,6 +4,11 @@ A conversation is a stretch of talk: lines closer than `conversation_gap_s` belo
 when the asked person's voice is heard in it. A visit is a stay at one place: the place's visits when the
 Library knows the place by name (`place_search`), else the frames that show it, closer than `visit_gap_s`.
 A moment is one sighting or mention (`event_gap_s`).
+
+A count of 0 is an observation only when the Library could have recognised what was asked: a person some
+voice or line is known by, a thing the image labeller has a class like. When it could not (a name no voice
+answers to, a thing no label resembles), finding none says what the recognisers miss, not what the day held,
+and the question presumes at least one: the count is then `unrecognised_count`, never sure.
 """
 
 from __future__ import annotations
@@ -18,11 +23,34 @@ from vidmem.agent.state import Plan
 from vidmem.retrieval.types import Hit
 
 VoiceWeight = Callable[[Hit, str], float]  # how likely a line's voice is the named person's ("me": the wearer)
+Known = Callable[[str, str], bool]  # (kind "person" | "thing", name): could this Library recognise it at all?
 
 
 def count(query: Query, plan: Plan, evidence: Sequence[Evidence], voice: VoiceWeight,
-          config: AgentConfig = DEFAULT, similarity: Similarity | None = None) -> tuple[int, list[Evidence], str]:
-    """The count, the evidence it rests on, and what was counted (for the justification)."""
+          config: AgentConfig = DEFAULT, similarity: Similarity | None = None,
+          known: Known | None = None) -> tuple[int, list[Evidence], str]:
+    """The count, the evidence it rests on, and what was counted (for the justification); `known`: whether the
+    Library could recognise the asked person or thing (without it, every 0 stands)."""
+    n, found, unit = _count(query, plan, evidence, voice, config, similarity)
+    if n == 0 and evidence and known is not None and _unrecognisable(query, plan, known):
+        return config.unrecognised_count, [], f"{unit}: none recognised surely, at least one presumed"
+    return n, found, unit
+
+
+def _unrecognisable(query: Query, plan: Plan, known: Known) -> bool:
+    """Whether what the count is of is something this Library has no way to recognise: the named person of a
+    conversation count, or the things of a sighting count (a thing seen, not words said or read)."""
+    asked = [w for sub in plan.subtasks for w in sub.about if w and w != "me"]
+    if query.unit == "conversation":
+        return bool(asked) and not any(known("person", who) for who in asked)
+    if query.unit == "moment" and not asked and not query.wants("speech") and not query.wants("ocr"):
+        things = list(query.objects)
+        return bool(things) and not any(known("thing", t) for t in things)
+    return False
+
+
+def _count(query: Query, plan: Plan, evidence: Sequence[Evidence], voice: VoiceWeight,
+           config: AgentConfig, similarity: Similarity | None) -> tuple[int, list[Evidence], str]:
     asked = [w for sub in plan.subtasks for w in sub.about if w]
     if query.unit == "conversation":
         lines = [e for e in evidence if e.hit.modality == "audio"]

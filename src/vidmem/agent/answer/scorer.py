@@ -235,7 +235,8 @@ class EvidenceAnswerer:
         question_terms = _query_terms(query)
         clocks = [_clock_minutes(b) for b in bodies]
         if plan.intent == "how_many":
-            n_found, found, unit = count(query, plan, target_ev, self.voice_weight, self.config, self.similarity)
+            n_found, found, unit = count(query, plan, target_ev, self.voice_weight, self.config, self.similarity,
+                                      self.recognisable)
             for i, body in enumerate(bodies):
                 n = count_in(body)
                 scores[i] = 1.0 / (1.0 + abs(n_found - n)) if n is not None else 0.0
@@ -459,6 +460,23 @@ class EvidenceAnswerer:
         return bool(self._quote_terms and words) and \
             len(words & self._quote_terms) / len(words) >= self.config.same_quote_share
 
+    def recognisable(self, kind: str, name: str) -> bool:
+        """Whether this Library could recognise `name` at all: a person some voice is known by (≥ `voice_min`,
+        as heard), a thing the labeller has a sure label for (its words, or a cosine ≥ `label_floor`). Without
+        the voices or labels to tell, everything is."""
+        if kind == "person":
+            if self.speakers is None or is_wearer(name):
+                return True
+            return any(w >= self.config.voice_min and same_name(name, n, self.config) > 0
+                       for s in self.speakers.speakers.values() for n, w in s.names.items())
+        if not self.labels:
+            return True
+        wanted = terms(name)
+        if any(wanted & terms(label) for label in self.labels):
+            return True
+        return self.similarity is not None and \
+            float(np.max(self.similarity([name], list(self.labels)))) >= self.config.label_floor
+
     def voice_weight(self, hit: Hit, person: str) -> float:
         """How likely the hit's voice is `person`'s ("me" for the wearer); names as heard may be misspelt."""
         wanted = "me" if is_wearer(person) else person
@@ -615,7 +633,8 @@ class EvidenceAnswerer:
                                 f"{shown}: the voice or face of the best-matching evidence "
                                 + " ".join(f"[{e.number}]" for e in cited) + ".")
         if intent == "how_many":
-            n_found, found, unit = count(query, plan, ranked, self.voice_weight, self.config, self.similarity)
+            n_found, found, unit = count(query, plan, ranked, self.voice_weight, self.config, self.similarity,
+                                      self.recognisable)
             cited = sorted(found, key=lambda e: e.hit.t0)[:5] or ranked[:1]
             return Decision(str(n_found), None, conf, cited, f"{n_found} {unit} found: "
                             + " ".join(f"[{e.number}]" for e in cited) + ".")
