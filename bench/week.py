@@ -207,12 +207,7 @@ class TimedRegistry(ToolRegistry):
 
 
 def percentile(values: list[float], q: float) -> float:
-    ordered = sorted(values)
-    if not ordered:
-        return float("nan")
-    k = (len(ordered) - 1) * q
-    lo, hi = int(k), min(int(k) + 1, len(ordered) - 1)
-    return ordered[lo] + (ordered[hi] - ordered[lo]) * (k - lo)
+    return float(np.percentile(values, q * 100)) if values else float("nan")
 
 
 def measure(root: Path, questions: list[dict[str, Any]], repeats: int) -> dict[str, Any]:
