@@ -176,3 +176,16 @@ def test_an_object_question_ignores_the_place_name() -> None:
     where = EvidenceAnswerer().decide(q("where was I?", intent="where"), ["A. kitchen", "B. garage"],
                                       plan("where", "visual_search"), ev)
     assert where.choice == "A"
+
+
+def test_what_was_said_at_a_place_prefers_a_less_surely_named_visit_to_none() -> None:
+    # the visit surely named "bakery" has no line in it; another visit only inferred to be the bakery holds one
+    lines = [hit("audio", 100, "I will bring my umbrella.", speaker="Ines"),
+             hit("audio", 5000, "I will bring my scarf.", speaker="Ines")]
+    visits = [Hit("place", 1, T0 + t, T0 + t + 120, 1.0, f"at bakery ({how})", offset_s=t)
+              for t, how in ((9000, "arrival line"), (4990, "inferred name"))]
+    ev = number_evidence([memory(lines)[0], MemoryEntry(1, "place_search", visits, [(h.t0, h.t1) for h in visits],
+                                                        [], [0.9, 0.3])])
+    p = plan("what", "audio_search", "place_search", queries=("bring", "bakery"))
+    query = q("At the bakery, what did Ines say she would bring?", modalities=["speech"], places=["bakery"])
+    assert EvidenceAnswerer().decide(query, ["A. umbrella", "B. scarf"], p, ev).choice == "B"

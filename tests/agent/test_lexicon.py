@@ -21,3 +21,17 @@ def test_a_clock_time_reads_the_same_in_digits_words_or_run_together(said: str) 
 def test_numbers_that_are_not_an_hour_and_its_minutes_stay_apart() -> None:
     assert {"2", "8"} <= terms("platform 2 at 8") and {"35"} <= terms("thirty five dollars")
     assert "730" in terms("half past seven") and "445" in terms("quarter to five")
+
+
+@pytest.mark.parametrize(("asked", "heard"), [
+    ("half past seven", "the bus goes from stand 3 at half past 7."),
+    ("quarter to five", "Doors open at quarter to 5, Lior."),
+    ("eleven o'clock", "We meet at 11 o 'clock by the fountain."),
+    ("six fifteen", "Yes, we leave at 6 .15, be on time."),
+])
+def test_a_time_as_a_recogniser_half_writes_it_matches_the_time_in_words(asked: str, heard: str) -> None:
+    assert terms(asked) <= terms(heard)
+
+
+def test_a_number_above_twelve_after_half_past_is_no_hour() -> None:
+    assert "1330" not in terms("half past 13 people came")

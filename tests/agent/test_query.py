@@ -253,6 +253,16 @@ def test_a_setting_before_the_question_does_not_hide_what_it_asks(reader: QueryR
     assert query.intent == "what" and query.asked_for == asked_for and query.wants("speech"), query
 
 
+@pytest.mark.parametrize(("question", "asked_for"), [
+    ("On the evening of March 3rd, around 19:40, near which shop did Ottilie say the kite was found?", "shop"),
+    ("on the morning of may 9th, around 8:05, at which stall did tomasz say the scarf was sold?", "stall"),
+])
+def test_the_noun_after_which_is_asked_for_when_time_words_before_it_are_read_off(
+        reader: QueryReader, question: str, asked_for: str) -> None:
+    # the time words read off leave a fragment before the question word ("On the of,, near which …")
+    assert reader.read(question).asked_for == asked_for
+
+
 def test_a_lead_in_is_neither_a_speech_verb_nor_a_person(reader: QueryReader) -> None:
     query = reader.read("Remind me, what did Ottilie say about the kite?")
     assert query.said_verb == "say" and not any(p.wearer for p in query.people)

@@ -73,10 +73,11 @@ COUNT_WORDS = {"zero": 0, "none": 0, "never": 0, "once": 1, "one": 1, "twice": 2
 
 
 def normalise_numbers(text: str) -> str:
-    """Number words as digits, as speech recognisers write them: "thirty five" → "35", "half past seven" →
-    "730", "quarter to five" → "445", "7:40" / "7.40" / "seven forty" → "740", "$35" → "35"."""
-    low = text.lower().replace("o'clock", " ").replace("-", " ")
-    low = re.sub(r"(\d)[:.](\d\d)\b", r"\1 \2", low)
+    """Number words as digits, as speech recognisers write them: "thirty five" → "35", "half past seven" /
+    "half past 7" → "730", "quarter to five" → "445", "7:40" / "7.40" / "7 .40" / "seven forty" → "740",
+    "$35" → "35", "8 o 'clock" → "8"."""
+    low = _OCLOCK.sub(" ", text.lower()).replace("-", " ")
+    low = re.sub(r"(\d) ?[:.](\d\d)\b", r"\1 \2", low)  # recognisers sometimes space the separator
     low = re.sub(r"[$%]", " ", low)
     words = low.split()
     out: list[str] = []
@@ -85,7 +86,7 @@ def normalise_numbers(text: str) -> str:
         w = re.sub(r"[^a-z0-9']", "", words[i])
         nxt = re.sub(r"[^a-z0-9']", "", words[i + 1]) if i + 1 < len(words) else ""
         if w in {"half", "quarter"} and nxt in {"past", "to"} and i + 2 < len(words):
-            hour = _UNITS.get(re.sub(r"[^a-z]", "", words[i + 2]))
+            hour = _hour(words[i + 2])
             if hour is not None:
                 minutes = 30 if w == "half" else 15
                 if nxt == "to":
@@ -111,6 +112,17 @@ def normalise_numbers(text: str) -> str:
             out.append(words[i])
         i += 1
     return _CLOCK_PAIR.sub(r"\1\2", " ".join(out))
+
+
+_OCLOCK = re.compile(r"\bo ?['’]? ?clock\b")  # "o'clock", as recognisers also write it: "o 'clock", "o clock"
+
+
+def _hour(word: str) -> int | None:
+    """An hour as a word or in digits ("seven", "7")."""
+    bare = re.sub(r"[^a-z0-9]", "", word)
+    if bare.isdigit():
+        return int(bare) if 1 <= int(bare) <= 12 else None
+    return _UNITS.get(bare)
 
 
 # an hour then its minutes, as one number: speech recognisers write "seven forty" as "740", so "7:40",

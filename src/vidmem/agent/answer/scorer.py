@@ -216,14 +216,18 @@ class EvidenceAnswerer:
         return [(e.hit.t0, e.hit.t1) for e in named if e.relevance >= self.config.surest_visit_share * top]
 
     def _said_there(self, target_ev: Sequence[Evidence]) -> list[Evidence]:
-        """"At the pharmacy, what did Kofi say …": the lines said during the visits named so, when any is (the
-        visits themselves are where, not what was said); all lines when none is."""
-        visits = self._surest_visits(target_ev)
+        """"At the pharmacy, what did Kofi say …": the lines said during the visits surely named so, when any
+        is (the visits themselves are where, not what was said); else those said during any visit found by
+        that name (an inferred name, less sure, still beats none); all lines when none is."""
         lines = [e for e in target_ev if e.hit.modality != "place"]
+        found = [(e.hit.t0, e.hit.t1) for e in target_ev if e.hit.modality == "place"]
         slack = self.config.time_slack_s
-        there = [e for e in lines if e.hit.modality != "audio" or any(
-            e.hit.t1 >= a - slack and e.hit.t0 <= b + slack for a, b in visits)]
-        return there if any(e.hit.modality == "audio" for e in there) else lines
+        for visits in (self._surest_visits(target_ev), found):
+            there = [e for e in lines if e.hit.modality != "audio" or any(
+                e.hit.t1 >= a - slack and e.hit.t0 <= b + slack for a, b in visits)]
+            if any(e.hit.modality == "audio" for e in there):
+                return there
+        return lines
 
     def _choose(self, query: Query, options: Sequence[str], plan: Plan, evidence: Sequence[Evidence],
                 target_ev: Sequence[Evidence]) -> Decision:

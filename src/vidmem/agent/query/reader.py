@@ -305,6 +305,11 @@ def _asked_for(doc: Any) -> str | None:
             return "who" if low == "whom" else low
         if low in {"which", "what"} and tok.dep_ == "det" and tok.head.pos_ in {"NOUN", "PROPN"}:
             return tok.head.lemma_.lower()
+        after = doc[tok.i + 1] if tok.i + 1 < len(doc) else None
+        if low in {"which", "what"} and after is not None and after.pos_ == "NOUN":
+            # "near which place …" parsed amiss (the parser read "which" as the object of "near"): the noun
+            # right after the question word is still what it asks for
+            return after.lemma_.lower()
         if low == "how" and tok.head.lower_ in {"many", "much"}:
             noun = next((c for c in tok.head.head.children if c.dep_ == "nsubj"), None) \
                 if tok.head.head.pos_ != "NOUN" else tok.head.head
