@@ -318,3 +318,20 @@ def test_a_day_inside_what_was_said_is_not_when_if_nothing_was_recorded_then(rea
     said = reader.read("who said the boat leaves on sunday")
     assert said.time is None and "sunday" in said.terms
     assert reader.read("what did priya say on tuesday?").time is not None  # when it was said
+
+
+@pytest.mark.parametrize(("question", "name"), [
+    ("in how many conversations did wanjiru speak yesterday", "wanjiru"),
+    ("how often was oskar talking today", "oskar"),
+    ("how many conversations had thandeka speaking on day 2?", "thandeka"),
+])
+def test_a_lower_case_name_the_library_does_not_know_is_the_inverted_speaker(reader: QueryReader, question: str,
+                                                                              name: str) -> None:
+    query = reader.read(question)
+    assert query.speaker is not None and query.speaker.name == name
+
+
+@pytest.mark.parametrize("question", ["how many times was pasta mentioned", "how often was rent brought up today"])
+def test_what_was_mentioned_is_no_speaker(reader: QueryReader, question: str) -> None:
+    query = reader.read(question)
+    assert query.speaker is None and not [p for p in query.people if not p.wearer]

@@ -466,7 +466,7 @@ def _clause(clause: str, vocabulary: Vocabulary, quoted: str | None) -> _ClauseI
             continue
         if _is_name(tok, vocabulary):
             role = "speaker" if (tok.head.lemma_.lower() in SPEECH_VERBS and tok.dep_ in {"nsubj", "nsubjpass"}) \
-                or _according_to(tok) else "present"
+                or _according_to(tok) or _inverted_subject(tok) else "present"
             ref = PersonRef(name=_full_name(tok), role=role)  # type: ignore[arg-type]
             people.append(ref)
             if role == "speaker":
@@ -597,7 +597,31 @@ def _is_name(tok: Any, vocabulary: Vocabulary) -> bool:
         return True
     bare_subject = tok.dep_ in {"nsubj"} and tok.head.lemma_.lower() in SPEECH_VERBS and tok.pos_ in {"PROPN", "NOUN"} \
         and not any(c.dep_ in {"det", "poss", "amod", "compound"} for c in tok.children)
-    return bare_subject
+    return (bare_subject or _inverted_subject(tok)) and not _passive_subject(tok)
+
+
+def _passive_subject(tok: Any) -> bool:
+    """"was coffee mentioned", "was lisbon brought up": the thing said about, after a form of "be" and before
+    the speech verb's participle (the parser may take it for the verb's subject)."""
+    doc = tok.doc
+    if tok.i == 0 or tok.i + 1 >= len(doc):
+        return False
+    before, after = doc[tok.i - 1], doc[tok.i + 1]
+    return before.lemma_.lower() == "be" and after.tag_ in {"VBN", "VBD"}
+
+
+def _inverted_subject(tok: Any) -> bool:
+    """The lone word between a question's auxiliary and its speech verb ("how often did zanele talk", "how many
+    conversations had dmitri speaking"): the subject of the inverted question, a name typed in lower case, which
+    the parser often takes as a compound of the verb."""
+    doc = tok.doc
+    if tok.pos_ not in {"PROPN", "NOUN"} or not tok.is_alpha or tok.i == 0 or tok.i + 1 >= len(doc):
+        return False
+    before, after = doc[tok.i - 1], doc[tok.i + 1]
+    # "speaking" after "had" is often tagged a noun whose lemma keeps the ending
+    spoken = after.lemma_.lower() in SPEECH_VERBS or re.sub(r"ing$", "", after.lower_) in SPEECH_VERBS
+    # the auxiliary as the parser may tag it: "had" before a lower-case name is often read as the main verb
+    return before.pos_ in {"AUX", "VERB"} and before.lemma_.lower() in {"do", "have", "be", "will", "can"} and spoken
 
 
 def _full_name(tok: Any) -> str:
