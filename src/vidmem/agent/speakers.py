@@ -234,7 +234,11 @@ class SpeakerDirectory:
             lines = store.search_text("*", limit=DEFAULT.calls_lines, speaker_ids=[speaker_id])
             return [name for m in lines for name in addressed(m.utterance.text, parse)]
 
-        return cls((_info(s) for s in speakers), calls, lambda: store.texts(DEFAULT.spelling_lines))
+        def lines() -> list[str]:  # the same for every question until the Library changes
+            return store.catalog.memo(("utterance_texts", DEFAULT.spelling_lines),
+                                      lambda: store.texts(DEFAULT.spelling_lines))
+
+        return cls((_info(s) for s in speakers), calls, lines)
 
 
 def _info(speaker: Any) -> SpeakerInfo:

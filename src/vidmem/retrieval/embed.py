@@ -25,3 +25,8 @@ def text_vectors(texts: Sequence[str]) -> np.ndarray:
         while len(_memo) > MEMO_TEXTS:
             del _memo[next(iter(_memo))]
     return np.stack([_memo[(owner, t)] for t in texts]) if texts else np.zeros((0, 0), dtype=np.float32)
+
+
+def similarity(a: Sequence[str], b: Sequence[str]) -> np.ndarray:
+    """Cosine matrix len(a) × len(b) of the texts' query vectors (MiniLM's are unit length)."""
+    return np.asarray(text_vectors(list(a)) @ text_vectors(list(b)).T, dtype=np.float32)

@@ -272,9 +272,9 @@ def _match(query: str, named: list[tuple[tuple, list[VisitName]]], similarity: S
 
 
 def _minilm(a: Sequence[str], b: Sequence[str]) -> np.ndarray:
-    from vidmem.retrieval.embed import text_vectors
+    from vidmem.retrieval.embed import similarity
 
-    return np.asarray(text_vectors(list(a)) @ text_vectors(list(b)).T, dtype=np.float32)
+    return similarity(a, b)
 
 
 __all__ = ["VisitName", "name_similarity", "normalise", "place_search", "visit_names"]

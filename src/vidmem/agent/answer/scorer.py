@@ -50,10 +50,9 @@ Look = Callable[[Sequence[str], Sequence[tuple[int, float, float]]], Sight]
 
 def minilm_similarity(a: Sequence[str], b: Sequence[str]) -> np.ndarray:
     """Cosine similarity with the Library's text embedder (MiniLM in lite), for paraphrase matching."""
-    from vidmem.models.minilm_numpy import query_text_embedder
+    from vidmem.retrieval.embed import similarity
 
-    embedder = query_text_embedder()
-    return np.asarray(embedder.embed(list(a)) @ embedder.embed(list(b)).T, dtype=np.float32)
+    return similarity(a, b)
 
 
 _HHMM = re.compile(r"^\s*(\d{1,2}):(\d{2})\s*$")
