@@ -13,11 +13,12 @@ from typing import Any
 
 from vidmem.agent.config import DEFAULT, AgentConfig
 from vidmem.agent.lexicon import normalise_numbers, with_spellings
-from vidmem.agent.query.reader import quote_terms
+from vidmem.agent.query.reader import TEXT_NOUNS, TEXT_VERBS, quote_terms
 from vidmem.agent.query.types import PersonRef, Query
 from vidmem.agent.state import MAX_SUBTASKS, TOOL_NAMES, Plan, Relation, Subtask
 from vidmem.retrieval.wearer import is_wearer
 
+_WRITTEN = TEXT_NOUNS | TEXT_VERBS | {"text", "word", "words", "view"}
 # to list everything said in a window (transcript search lists every line, in time order, for "*")
 ANY_WORDS = "*"
 
@@ -379,7 +380,8 @@ class _Builder:
 
     def text(self, rel: dict[str, Any]) -> list[Subtask]:
         q = self.q
-        words = [t for t in q.terms if t not in {"sign", "text", "word", "words", "write", "written", "read"}]
+        # the words asked for are the unknown: "sign", "board", "read" only say that they are written
+        words = [t for t in q.terms if t not in _WRITTEN]
         if q.places and not rel:
             # "the sign I saw at the temple": what was written during a visit there (a place's name is rarely
             # on its signs, and the words asked for are the unknown, so every text read there is evidence)

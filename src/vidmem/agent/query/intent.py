@@ -21,7 +21,9 @@ Embed = Callable[[list[str]], np.ndarray]  # texts → L2-normalised rows
 
 # the answer type a question's form leaves no doubt about (its first words, or a counting phrase)
 _FORMS: list[tuple[re.Pattern[str], Intent]] = [
-    (re.compile(r"\bhow (?:many|often)\b|\bcount (?:the|how)\b|\bnumber of times\b"), "how_many"),
+    # "number of visits to the pier" counts (a plural after it); "the number of the platform" is a what
+    (re.compile(r"\bhow (?:many|often)\b|\bcount (?:the|how)\b|\bnumber of (?:separate |different |distinct )?"
+                r"(?!the\b|this\b|that\b)\w+s\b"), "how_many"),
     (re.compile(r"^(?:when\b|(?:at )?(?:about |around |roughly )?what time\b|at what point\b|how (?:late|early)\b)"),
      "when"),
     (re.compile(r"^(?:where\b|(?:in |at |to )?(?:which|what) (?:place|room|location|shop|building|spot)s?\b)"),
@@ -33,11 +35,15 @@ _FORMS: list[tuple[re.Pattern[str], Intent]] = [
     (re.compile(r"^which\b.*\b(?:first|earliest|last|latest|most recently|earlier|later)\b"), "order"),
     (re.compile(r"^(?:did|was|were|is|are|have|has|do|does)\b"), "yes_no"),
 ]
-_LEAD_IN = re.compile(r"^(?:(?:do|can|could) you (?:remember|tell me|recall)|tell me|remind me(?: of)?|"
+_LEAD_IN = re.compile(r"^(?:(?:hey|hi|so|ok(?:ay)?|well|quick (?:one|question))\b\s*[,:!—-]?\s*)*"
+                      r"(?:(?:do|can|could|would) you (?:please )?(?:remember|tell me|recall|find(?: out)?|check|"
+                      r"look up|work out|figure out|say)|tell me|remind me(?: of)?|help me (?:remember|find)|"
+                      r"i(?:'m| am) (?:trying to|keen to|wondering|not sure)(?: (?:remember|recall|work out|figure out|"
+                      r"find out|know))?|i need to (?:know|remember|find out)|"
                       r"i (?:wonder|forgot)|i can't remember|i cannot remember|any idea|please|"
                       # "do you know who …" asks who (not whether you know); "do you know Rosa?" is kept
                       r"(?:do|does) (?:you|anyone) know(?=\s*,?\s*(?:who|whom|whose|what|which|where|when|how)\b)|"
-                      r"i(?:'d| would)? (?:like|want) to know)\s*,?\s*", re.I)
+                      r"i(?:'d| would)? (?:like|want) to know)?\s*,?\s*", re.I)
 # a setting set off by a comma before the question proper: "At the pharmacy, where did Kofi say …", "Around
 # 2:05 pm, which day …", "Yesterday afternoon, what …" (a phrase without a question word or a verb of its own;
 # "When I was at …, what …" is an anchor clause, read by the question reader)

@@ -17,6 +17,8 @@ from vidmem.agent.config import DEFAULT, AgentConfig
 from vidmem.agent.lexicon import QUESTION_STOP, SMALL_WORDS
 from vidmem.agent.options import option_body
 from vidmem.agent.query.counting import UNIT_WORDS, count_unit
+from vidmem.agent.query.discourse import QUOTED as _QUOTED
+from vidmem.agent.query.discourse import join_parts
 from vidmem.agent.query.examples import KINDS
 from vidmem.agent.query.intent import IntentReader, IntentReading, question_form, ruled_out, strip_lead, strip_lead_in
 from vidmem.agent.query.listing import listed_items, order_side
@@ -40,7 +42,6 @@ TEXT_NOUNS = {"sign", "whiteboard", "poster", "label", "screen", "banner", "boar
               "menu", "plaque", "writing", "text", "message", "caption", "chalkboard", "signboard"}
 TEXT_VERBS = {"written", "write", "read", "print", "printed", "say", "says", "said", "spell"}
 _QUOTE_MARK = "QUOTED"
-_QUOTED = re.compile(r"[\"“”]([^\"“”]{2,})[\"“”]|(?<![\w])'([^']{3,}?\s[^']*?)'(?![\w])")
 _CONNECTIVE = re.compile(
     r"\b(?:right |just |shortly |immediately |soon |not long )?(before|after|while|when|during|as|once|until)\b",
     re.I)
@@ -139,7 +140,9 @@ class QueryReader:
         self.config = config
 
     def read(self, question: str, options: Sequence[str] = ()) -> Query:
-        text = " ".join(question.split())
+        asked_text = " ".join(question.split())
+        # "'See you at nine' — Rosa said that. What was in view then?" reads as one question with a when-clause
+        text = join_parts(asked_text)
         quote_match = _QUOTED.search(text)
         quoted = (quote_match[1] or quote_match[2]).strip() if quote_match else None
         masked = text[:quote_match.start()] + _QUOTE_MARK + text[quote_match.end():] if quote_match else text
@@ -236,7 +239,7 @@ class QueryReader:
         if reading.kind == "who_present" or re.search(r"\bwith me\b|\bwho (?:was|were) (?:there|around)\b", body, re.I):
             modalities |= {"faces", "voices", "graph"}
         query = Query(
-            text=text, intent=intent, intent_source=reading.source, intent_confidence=reading.confidence,  # type: ignore[arg-type]
+            text=asked_text, intent=intent, intent_source=reading.source, intent_confidence=reading.confidence,  # type: ignore[arg-type]
             target=target, terms=t_info.terms, modalities=sorted(modalities),  # type: ignore[arg-type]
             people=people, places=_unique_str(t_info.places + (anchor.places if anchor else [])),
             objects=t_info.objects, quoted=quoted, speaker=t_info.speaker, time=time, anchor=anchor,
@@ -253,7 +256,7 @@ class QueryReader:
             said_what=_said_what(target_doc) if intent == "who" and quoted is None else None,
         )
         if not reading.sure and self.fallback is not None:
-            better = self.fallback(text, query)
+            better = self.fallback(asked_text, query)
             if better is not None:
                 return better
         return query

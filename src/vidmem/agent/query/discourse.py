@@ -1,0 +1,159 @@
+"""A question told in parts — first what happened, then the question about it — read as one question.
+
+People often set the scene before they ask, and point back at it: '"See you at nine." — Rosa said that. What was
+in view at that moment?', 'on monday i passed a sign reading "EXIT" — where did i go after that place?',
+'I heard Omar say we leave at six - where was I at the time?'. The reader reads a question as the clause asked
+plus an anchor clause joined by a connective ("when", "after", "where"); `join_parts` rewrites the told form into
+that one: 'What was in view when Rosa said "See you at nine."?'.
+
+Only the form is changed: words are moved, never guessed. A question in one part, or whose first part says
+nothing the question points back at, is returned as it was.
+"""
+
+from __future__ import annotations
+
+import re
+
+# quoted words: double or typographic quotes, or single quotes around words with a space (not "i'm")
+QUOTED = re.compile(r"[\"“”]([^\"“”]{2,})[\"“”]|(?<![\w])'([^']{3,}?\s[^']*?)'(?![\w])")
+_SLOT = "\x00{}\x00"
+_SLOT_RE = re.compile(r"\x00(\d+)\x00")
+
+# where one part ends and the next begins: a dash set off by spaces, a sentence end, a semicolon
+_BREAK = re.compile(r"\s+[—–]\s*|\s*[—–]\s+|\s+-{1,2}\s+|(?<=[.!?;])\s+(?=\S)")
+_ASKS = re.compile(r"^(?:who|whom|whose|what|which|where|when|how|did|does|do|was|were|is|are|can|could|would)\b",
+                   re.I)
+# what only leads into a question ("hey", "quick one", "I'm trying to remember") is no part of its own
+_LEAD = re.compile(r"^(?:(?:hey|hi|so|ok(?:ay)?|well|um+|quick (?:one|question))\b[,:!]?\s*)+", re.I)
+_SPEECH = re.compile(r"\b(?:said|says|say|saying|told me|tell me|asked me|asks me)\b", re.I)
+# "… said that." / "… said it on Monday": the pronoun stands for quoted words in the other part
+_SAID_PRONOUN = re.compile(r"\b(said|says|say|told me|asked me|asked)\s+(that|it|this)\b(?!\s+(?:the|a|an|we|i|you|"
+                           r"he|she|they|it|there|[a-z]+s?)\b)", re.I)
+_SAID_END = re.compile(r"\b(said|says|told me|asked me|asked)\s*[.!]?$", re.I)
+
+# the question's pointer back at the first part, and the connective it becomes
+_ADVERB = r"(?P<adverb>(?:right|just|straight|immediately|directly|shortly) )?"
+_THAT = r"(?:that|this|it)(?: (?P<noun>place|spot|stop|room|one))?\b"
+_BACK: list[tuple[re.Pattern[str], str]] = [
+    (re.compile(rf"\b{_ADVERB}after {_THAT}", re.I), "after"),
+    (re.compile(rf"\b{_ADVERB}before {_THAT}", re.I), "before"),
+    (re.compile(r"\b(?:at|in) (?:that|the same|this) (?:very )?(?:moment|point|instant|time|second)\b|"
+                r"\bat the time\b|\b(?:right|just|even|back) then\b|\bthen\b(?=\s*[?.!]?\s*$)", re.I), "when"),
+    (re.compile(r"\b(?:at |in )?(?:that|this|the same) (?:place|spot|room)\b|\bthere\b(?=\s*[?.!]?\s*$)", re.I),
+     "where"),
+]
+_PRONOUN_SUBJECT = re.compile(r"\b(was|is) (?:that|it)\b", re.I)
+# "when was that", "what time was it": the pronoun is the event told (in "what was it?" it is a thing told of)
+_ASKS_WHEN = re.compile(r"^(?:at )?(?:when|what time|(?:what|which) day|how long ago)\b", re.I)
+_ORDINAL_TIME = re.compile(r",?\s*\b(the (?:first|last|final|next) time)$", re.I)
+# a setting that opens the told part ("On day 1 Omar said …") reads mid-sentence in lower case
+_OPENING = re.compile(r"^(?:On|In|At|Around|During|Yesterday|Today|Tonight|This|Last|Earlier|Then|The|After|Before)\b")
+_PERSON_PRONOUN = re.compile(r"\b(?:them|him|her)\b", re.I)
+# "… — Rosa said it on Monday": who said what the first part asks about, and when
+_ATTRIBUTION = re.compile(r"(?P<who>I|[A-Z][\w'-]*(?: [A-Z][\w'-]*)?|[a-z][\w'-]+) (?:said|mentioned|told me) "
+                          r"(?:it|that|so)(?P<when> .+)?", re.I)
+# an embedded question: its question phrase ("what time", "which day", "near which place", "what") and the rest
+_EMBEDDED = re.compile(r"(?P<wh>(?:(?:near|at|in|on|from|to) )?(?:what|which|where|when|who|how (?:many|much))"
+                       r"(?: (?!the\b|a\b|an\b|my\b|our\b|his\b|her\b|their\b|i\b|we\b|they\b|he\b|she\b|you\b|"
+                       r"it\b|was\b|were\b|is\b|are\b|had\b|would\b|will\b)[a-z]+)?) (?P<rest>.+)$", re.I)
+_CONTENT = re.compile(r"[A-Za-z0-9\x00]")
+
+
+def join_parts(question: str) -> str:
+    """The question with a told first part joined in as its anchor clause (see the module's doc)."""
+    text = " ".join(question.split())
+    quotes: list[str] = []
+
+    def hold(m: re.Match[str]) -> str:
+        quotes.append(m[0])
+        return _SLOT.format(len(quotes) - 1)
+
+    held = QUOTED.sub(hold, text)
+    parts = [p.strip() for p in _BREAK.split(held) if p and _CONTENT.search(p)]
+    if len(parts) < 2:
+        return text
+    if len(parts) == 2 and (said := _attributed(parts[0], parts[1])) is not None:
+        return _SLOT_RE.sub(lambda m: quotes[int(m[1])], said)
+    asking = [i for i, p in enumerate(parts) if _ASKS.match(_LEAD.sub("", p))]
+    if asking != [len(parts) - 1]:
+        return text  # no one question at the end: nothing to join
+    told, ask = _told(parts[:-1], quotes), _LEAD.sub("", parts[-1])
+    if told is None:
+        return text
+    joined = _join(told, ask)
+    if joined is None:
+        return text
+    return _SLOT_RE.sub(lambda m: quotes[int(m[1])], joined)
+
+
+def _attributed(asked: str, told: str) -> str | None:
+    """"what time the train leaves — Rosa said it on Monday" → "what time did Rosa say the train leaves on
+    Monday?": an embedded question, then who said its answer."""
+    said = _ATTRIBUTION.fullmatch(told.rstrip(" .!?"))
+    embedded = _EMBEDDED.search(asked.rstrip(" .!?"))
+    if said is None or embedded is None:
+        return None
+    return f"{embedded['wh']} did {said['who']} say {embedded['rest']}{said['when'] or ''}?"
+
+
+def _told(parts: list[str], quotes: list[str]) -> str | None:
+    """The first part as one clause: a quote standing alone goes where the other part points at it ("— Rosa
+    said that"); words said without quote marks are quoted ("Omar said we leave at six")."""
+    parts = [p.rstrip(" .!;,") for p in parts]
+    alone = [i for i, p in enumerate(parts) if _SLOT_RE.fullmatch(p)]
+    for i in alone:
+        others = [j for j in range(len(parts)) if j != i and parts[j]]
+        for j in others:
+            pronoun = _SAID_PRONOUN.search(parts[j])
+            end = _SAID_END.search(parts[j])
+            if pronoun is not None:
+                parts[j] = parts[j][:pronoun.start(2)] + parts[i] + parts[j][pronoun.end(2):]
+            elif end is not None:
+                parts[j] = parts[j][:end.end(1)] + " " + parts[i] + parts[j][end.end(1):]
+            else:
+                continue
+            parts[i] = ""
+            break
+    clause = " ".join(p for p in parts if p)
+    if not clause:
+        return None
+    if _OPENING.match(clause):
+        clause = clause[0].lower() + clause[1:]
+    if not quotes and not _SLOT_RE.search(clause):
+        said = _SPEECH.search(clause)
+        rest = clause[said.end():].strip() if said else ""
+        if said is not None and len(rest.split()) >= 3:
+            clause = f'{clause[:said.end()]} "{rest}"'
+    return clause
+
+
+def _join(told: str, ask: str) -> str | None:
+    body, mark = ask.rstrip(" ?.!"), "?"
+    for pattern, connective in _BACK:
+        m = pattern.search(body)
+        if m is None:
+            continue
+        if connective == "where":
+            anchor = f"at the place where {told}"
+        elif m.groupdict().get("noun"):  # "after that place": after the place where it happened
+            anchor = f"{m['adverb'] or ''}{connective} the place where {told}"
+        else:
+            anchor = f"{m['adverb'] or ''}{connective} {told}" if "adverb" in m.groupdict() else f"{connective} {told}"
+        return f"{body[:m.start()]}{anchor}{body[m.end():]}{mark}"
+    if _SLOT_RE.search(told) or _SPEECH.search(told):
+        # something said, asked about with no pointer ("i said 'hi' — what was i holding?"): when it was said
+        return f"{body} when {told}{mark}"
+    if _ASKS_WHEN.match(body) and _PRONOUN_SUBJECT.search(body):
+        # "I got to the pier — what time was that the first time?": "what time was it the first time I got …"
+        body = _PRONOUN_SUBJECT.sub(r"\1 it", body)
+        ordinal = _ORDINAL_TIME.search(body)
+        if ordinal is not None:
+            return f"{body[:ordinal.start()]} {ordinal[1]} {told}{mark}"
+        return f"{body} when {told}{mark}"
+    if len(told.split()) <= 3 and _PERSON_PRONOUN.search(body):
+        # "Rosa — where do I usually hear them?"
+        return f"{_PERSON_PRONOUN.sub(told, body, count=1)}{mark}"
+    return None
+
+
+__all__ = ["QUOTED", "join_parts"]

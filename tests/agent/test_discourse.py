@@ -1,0 +1,45 @@
+"""A question told in parts is read as one question with an anchor clause (made-up names and lines)."""
+
+from __future__ import annotations
+
+import pytest
+
+from vidmem.agent.query.discourse import join_parts
+
+
+@pytest.mark.parametrize(("told", "joined"), [
+    # a quote alone, then who said it, then the question pointing back at the moment
+    ('"Grab the blue folder." — Tomasz said that. What was on the desk at that moment?',
+     'What was on the desk when Tomasz said "Grab the blue folder."?'),
+    # no pointer back: a question about something said asks about the moment it was said
+    ("i said 'the gate code is four four one' — what was i carrying?",
+     "what was i carrying when i said 'the gate code is four four one'?"),
+    # words said without quote marks are quoted; the opening setting reads in lower case mid-sentence
+    ("On Sunday Wren said the van is parked by the silo. - where was I right then?",
+     'where was I when on Sunday Wren said "the van is parked by the silo"?'),
+    # "after that place": after the place where it happened
+    ('i walked past a banner saying "CLOSED FOR REPAIRS" — where did i go straight after that spot?',
+     'where did i go straight after the place where i walked past a banner saying "CLOSED FOR REPAIRS"?'),
+    ("I parked at the depot. Who was talking there?", "Who was talking at the place where I parked at the depot?"),
+    # a when-question whose subject is the event told
+    ("Yesterday I got to the quarry — what time was that the first time?",
+     "what time was it the first time yesterday I got to the quarry?"),
+    # a bare name, then a question about them
+    ("Ingrid — where do I usually run into her?", "where do I usually run into Ingrid?"),
+    # an embedded question, then who said its answer
+    ("I'm trying to remember which dock the ferry leaves from — Pablo said it on Tuesday.",
+     "which dock did Pablo say the ferry leaves from on Tuesday?"),
+])
+def test_told_parts_become_one_question(told: str, joined: str) -> None:
+    assert join_parts(told) == joined
+
+
+@pytest.mark.parametrize("question", [
+    'Who said "wait - is the gate open?" on Monday?',  # a dash inside quoted words
+    "I mentioned something to pack for the hike. What was it?",  # "it" is the thing told of, not a moment
+    "Today I went to a few shops. Which came first, the bakery or the bank?",  # a setting, nothing pointed at
+    "Where was I when Ines said hello? I forget.",  # the question is not the last part
+    "what did the poster at the gym say",
+])
+def test_questions_in_one_part_or_without_a_pointer_stay(question: str) -> None:
+    assert join_parts(question) == question
