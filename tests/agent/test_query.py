@@ -335,3 +335,28 @@ def test_a_lower_case_name_the_library_does_not_know_is_the_inverted_speaker(rea
 def test_what_was_mentioned_is_no_speaker(reader: QueryReader, question: str) -> None:
     query = reader.read(question)
     assert query.speaker is None and not [p for p in query.people if not p.wearer]
+
+
+def test_questions_told_in_parts_read_as_one(reader: QueryReader) -> None:
+    q = reader.read('"The ladder is in the shed." — Tomasz said that on day 2. What could I see at that moment?')
+    assert q.anchor is not None and q.anchor.kind == "speech" and q.anchor.quoted == "The ladder is in the shed."
+    assert q.speaker is None and any(p.name == "Tomasz" for p in q.anchor.people) and q.time and q.time.days == [2]
+    assert q.text.startswith('"The ladder')  # the question as asked is kept for the trace
+    q = reader.read("I'm trying to remember which gate the bus leaves from — Priya said it yesterday.")
+    assert q.intent == "what" and q.speaker is not None and q.speaker.name == "Priya" and q.time.days == [2]
+
+
+def test_search_box_wordings(reader: QueryReader) -> None:
+    q = reader.read("number of conversations tomasz talked in on tuesday")
+    assert q.counting and q.unit == "conversation" and [p.name for p in q.people] == ["tomasz"]
+    assert not reader.read("what was the number of the platform?").counting
+    q = reader.read("At the quarry and also at the bakery, who was speaking in both places?")
+    assert q.intent == "who" and q.both == ["quarry", "bakery"]
+    q = reader.read("who spoke where the kettle was seen on day 1")
+    assert q.anchor is not None and q.anchor.visit and q.anchor.terms == ["kettle"] and q.intent == "who"
+    assert reader.read("who told me where the meeting is?").anchor is None  # where is what was said
+
+
+def test_a_when_question_about_arriving_asks_for_the_arrival(reader: QueryReader) -> None:
+    q = reader.read("On day 3 I ended up at the bakery — what time was that the first time?")
+    assert q.intent == "when" and q.anchor is None and q.places == ["bakery"] and q.ordinal == "first"

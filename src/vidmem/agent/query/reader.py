@@ -57,8 +57,11 @@ _LEAD_ANCHOR = re.compile(r"^(?:at |in |on )?(?:(?:the )?(?:place|spot|room) )?(
                           r"^(?:at |in |on )?the (?:place|spot|room)(?= (?:i|we) )|"
                           r"^(?:at |on )?the ((?:first|last|next|previous|final) time)\b", re.I)
 # "who spoke where I saw the cat?": a place named by what happened there (after a question word, so that "do you
-# know where I left it" stays a question about where)
-_INNER_WHERE = re.compile(r"^((?:who|what|which|whom)\b[^,]*?)\s+(where)\s+(?=(?:i|we)\s)", re.I)
+# know where I left it" stays a question about where); "who said where the meeting is" asks what was said (a verb
+# that takes what was said before "where"), "who spoke where the cat was seen" where it was
+_INNER_WHERE = re.compile(r"^((?:who|what|which|whom)\b[^,]*?)(?<!\bsaid)(?<!\bsay)(?<!\bsays)(?<!\btold)(?<!\btell)"
+                          r"(?<!\basked)(?<!\bask)(?<!\bmentioned)(?<!\bmention)(?<!\bknow)(?<!\bknew)(?<!\bexplained)(?<!\bme)(?<!\bus)(?<!\babout)(?<!\bof)"
+                          r"\s+(where)\s+(?=(?:i|we|the|a|an|my|our|this|that|some)\s)", re.I)
 # "on my last visit to the pharmacy": the visit locates the target (its ordinal picks which visit)
 _VISIT = re.compile(r"\b(?:on|during|at|in) (?:my|our|the) ((?:first|last|next|previous|final|latest|most recent) )?"
                     r"(?:visit|trip|stop)s? (?:to|at|in) ([^,?]+)", re.I)
@@ -71,7 +74,9 @@ _NOT_ME = re.compile(r"\b(other than|besides|apart from|except(?: for)?|not coun
 # nouns after "in" / "at" that are not places: "in view", "in my hand", "in front of", "at first"
 _NOT_PLACES = {"view", "sight", "hand", "front", "frame", "shot", "picture", "focus", "time", "moment", "first",
                "last", "least", "all", "total"}
-_LEAVING = re.compile(r"\b(left|leav\w*|exit\w*|finish\w*|end\w*|stopp?\w*|depart\w*|walked out)\b", re.I)
+# "ended up at the pier" is an arrival
+_LEAVING = re.compile(r"\b(left|leav\w*|exit\w*|finish\w*|end\w*(?! up\b)|stopp?\w*|depart\w*|walked out)\b",
+                      re.I)
 
 
 def nlp() -> Any:
@@ -224,6 +229,14 @@ class QueryReader:
                                                 connective, re.I) or
                                        re.search(r"\b(?:place|spot|room|scene)s?\b", connective, re.I) or
                                        _there(target)))
+        asked_ordinal = "first" if _ORDINAL_FIRST.search(target) else "last" if _ORDINAL_LAST.search(target) else None
+        if intent == "when" and anchor is not None and anchor.kind == "place" and anchor.places and \
+                not t_info.terms and not anchor.ends:
+            # "what time was it the first time I got to the pier": the clause asked holds nothing but its question
+            # word, so the anchor is the event asked about (as in "what time did I first get to the pier")
+            t_info.places = [*t_info.places, *anchor.places]
+            asked_ordinal = asked_ordinal or (anchor.pick if anchor.pick != "best" else None)
+            anchor = None
         unit = "moment"
         if intent == "how_many":
             # "how many conversations / trips": the unit says how to group what is found, it is not searched for
@@ -238,17 +251,19 @@ class QueryReader:
                                           self.vocabulary)])
         if reading.kind == "who_present" or re.search(r"\bwith me\b|\bwho (?:was|were) (?:there|around)\b", body, re.I):
             modalities |= {"faces", "voices", "graph"}
+        places = _unique_str(t_info.places + (anchor.places if anchor else []))
+        # "at the beach and also at the mill, who spoke in both places?": "both" over the two places named
+        both = _both(body) or (places[:2] if len(places) == 2 and re.search(r"\bboth\b", body, re.I) else [])
         query = Query(
             text=asked_text, intent=intent, intent_source=reading.source, intent_confidence=reading.confidence,  # type: ignore[arg-type]
             target=target, terms=t_info.terms, modalities=sorted(modalities),  # type: ignore[arg-type]
-            people=people, places=_unique_str(t_info.places + (anchor.places if anchor else [])),
+            people=people, places=places,
             objects=t_info.objects, quoted=quoted, speaker=t_info.speaker, time=time, anchor=anchor,
-            ordinal=side if intent == "order" else
-            "first" if _ORDINAL_FIRST.search(target) else "last" if _ORDINAL_LAST.search(target) else None,
+            ordinal=side if intent == "order" else asked_ordinal,
             next=bool(_NEXT.search(body)), usually=bool(_USUALLY.search(body)),
             counting=intent == "how_many", unit=unit, excludes_wearer=bool(_NOT_ME.search(body)) or to_me,
-            listed=in_list, both=_both(body), options=bodies,
-            known_places=[p for p in _unique_str([*t_info.places, *(anchor.places if anchor else []), *_both(body)])
+            listed=in_list, both=both, options=bodies,
+            known_places=[p for p in _unique_str([*t_info.places, *(anchor.places if anchor else []), *both])
                           if _known_place(p, self.vocabulary)],
             said_verb=said_verb,
             asked_for=asked_for,
@@ -598,8 +613,9 @@ def _is_name(tok: Any, vocabulary: Vocabulary) -> bool:
     if tok.ent_type_ == "PERSON" or (tok.pos_ == "PROPN" and tok.text[:1].isupper() and not tok.text.isupper()
                                      and tok.i > 0):
         return True
+    # a name takes no article, owner, adjective or "of …" ("number of conversations rosa talked in")
     bare_subject = tok.dep_ in {"nsubj"} and tok.head.lemma_.lower() in SPEECH_VERBS and tok.pos_ in {"PROPN", "NOUN"} \
-        and not any(c.dep_ in {"det", "poss", "amod", "compound"} for c in tok.children)
+        and not any(c.dep_ in {"det", "poss", "amod", "compound", "prep"} for c in tok.children)
     return (bare_subject or _inverted_subject(tok)) and not _passive_subject(tok)
 
 
