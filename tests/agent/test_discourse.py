@@ -43,3 +43,8 @@ def test_told_parts_become_one_question(told: str, joined: str) -> None:
 ])
 def test_questions_in_one_part_or_without_a_pointer_stay(question: str) -> None:
     assert join_parts(question) == question
+
+
+def test_a_quote_of_two_sentences_goes_where_the_pronoun_was() -> None:
+    assert join_parts('"We eat at six. Bring bread." — I said that on day 2. What was I holding then?') == \
+        'What was I holding when I said "We eat at six. Bring bread." on day 2?'

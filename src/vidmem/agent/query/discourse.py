@@ -27,8 +27,7 @@ _ASKS = re.compile(r"^(?:who|whom|whose|what|which|where|when|how|did|does|do|wa
 _LEAD = re.compile(r"^(?:(?:hey|hi|so|ok(?:ay)?|well|um+|quick (?:one|question))\b[,:!]?\s*)+", re.I)
 _SPEECH = re.compile(r"\b(?:said|says|say|saying|told me|tell me|asked me|asks me)\b", re.I)
 # "… said that." / "… said it on Monday": the pronoun stands for quoted words in the other part
-_SAID_PRONOUN = re.compile(r"\b(said|says|say|told me|asked me|asked)\s+(that|it|this)\b(?!\s+(?:the|a|an|we|i|you|"
-                           r"he|she|they|it|there|[a-z]+s?)\b)", re.I)
+_SAID_PRONOUN = re.compile(r"\b(said|says|say|told me|asked me|asked)\s+(that|it|this)\b", re.I)
 _SAID_END = re.compile(r"\b(said|says|told me|asked me|asked)\s*[.!]?$", re.I)
 
 # the question's pointer back at the first part, and the connective it becomes
