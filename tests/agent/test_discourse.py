@@ -29,6 +29,19 @@ from vidmem.agent.query.discourse import join_parts
     # an embedded question, then who said its answer
     ("I'm trying to remember which dock the ferry leaves from — Pablo said it on Tuesday.",
      "which dock did Pablo say the ferry leaves from on Tuesday?"),
+    # the question first, then what it is about
+    ("where was i -- wren said 'the van is by the silo' on sunday?",
+     "where was i when wren said 'the van is by the silo' on sunday?"),
+    # "who was that?" asks who the somebody told of is
+    ('We waited at the depot and someone said "Is this seat free?" - who was that?',
+     'who said "Is this seat free?" when we waited at the depot?'),
+    ("overheard 'mind the gap' near the kiosk -- who said that?", "who said 'mind the gap' near the kiosk?"),
+    # the words said after "who said this"
+    ("do you know who said this? the keys are under the mat.", 'do you know who said "the keys are under the mat"?'),
+    # "it" is the written thing told of
+    ("I went by the gym on Monday and there was a poster up. What did it say?",
+     "What did the poster say when I went by the gym on Monday?"),
+    ('notice in view when i said "ok" - what did it read?', 'what did the notice in view read when i said "ok"?'),
 ])
 def test_told_parts_become_one_question(told: str, joined: str) -> None:
     assert join_parts(told) == joined

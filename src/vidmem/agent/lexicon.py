@@ -162,3 +162,7 @@ def count_in(text: str) -> int | None:
         if word in COUNT_WORDS:
             return COUNT_WORDS[word]
     return None
+
+# things whose words are written, not said: "the sign", "a notice", "the board"
+TEXT_NOUNS = {"sign", "whiteboard", "poster", "label", "screen", "banner", "board", "note", "notice", "placard",
+              "menu", "plaque", "writing", "text", "message", "caption", "chalkboard", "signboard"}

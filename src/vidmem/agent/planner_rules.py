@@ -12,8 +12,8 @@ from collections.abc import Callable, Sequence
 from typing import Any
 
 from vidmem.agent.config import DEFAULT, AgentConfig
-from vidmem.agent.lexicon import normalise_numbers, with_spellings
-from vidmem.agent.query.reader import TEXT_NOUNS, TEXT_VERBS, quote_terms
+from vidmem.agent.lexicon import TEXT_NOUNS, normalise_numbers, with_spellings
+from vidmem.agent.query.reader import TEXT_VERBS, quote_terms
 from vidmem.agent.query.types import PersonRef, Query
 from vidmem.agent.state import MAX_SUBTASKS, TOOL_NAMES, Plan, Relation, Subtask
 from vidmem.retrieval.wearer import is_wearer

@@ -14,6 +14,8 @@ from __future__ import annotations
 
 import re
 
+from vidmem.agent.lexicon import TEXT_NOUNS
+
 # quoted words: double or typographic quotes, or single quotes around words with a space (not "i'm")
 QUOTED = re.compile(r"[\"“”]([^\"“”]{2,})[\"“”]|(?<![\w])'([^']{3,}?\s[^']*?)'(?![\w])")
 _SLOT = "\x00{}\x00"
@@ -46,7 +48,8 @@ _PRONOUN_SUBJECT = re.compile(r"\b(was|is) (?:that|it)\b", re.I)
 _ASKS_WHEN = re.compile(r"^(?:at )?(?:when|what time|(?:what|which) day|how long ago)\b", re.I)
 _ORDINAL_TIME = re.compile(r",?\s*\b(the (?:first|last|final|next) time)$", re.I)
 # a setting that opens the told part ("On day 1 Omar said …") reads mid-sentence in lower case
-_OPENING = re.compile(r"^(?:On|In|At|Around|During|Yesterday|Today|Tonight|This|Last|Earlier|Then|The|After|Before)\b")
+_OPENING = re.compile(r"^(?:On|In|At|Around|During|Yesterday|Today|Tonight|This|Last|Earlier|Then|The|After|Before|We|"
+                      r"They|He|She|Somebody|Someone)\b")
 _PERSON_PRONOUN = re.compile(r"\b(?:them|him|her)\b", re.I)
 # "… — Rosa said it on Monday": who said what the first part asks about, and when
 _ATTRIBUTION = re.compile(r"(?P<who>I|[A-Z][\w'-]*(?: [A-Z][\w'-]*)?|[a-z][\w'-]+) (?:said|mentioned|told me) "
@@ -55,6 +58,21 @@ _ATTRIBUTION = re.compile(r"(?P<who>I|[A-Z][\w'-]*(?: [A-Z][\w'-]*)?|[a-z][\w'-]
 _EMBEDDED = re.compile(r"(?P<wh>(?:(?:near|at|in|on|from|to) )?(?:what|which|where|when|who|how (?:many|much))"
                        r"(?: (?!the\b|a\b|an\b|my\b|our\b|his\b|her\b|their\b|i\b|we\b|they\b|he\b|she\b|you\b|"
                        r"it\b|was\b|were\b|is\b|are\b|had\b|would\b|will\b)[a-z]+)?) (?P<rest>.+)$", re.I)
+# "who was that?", "who said that?", "who was it": the person is the one told of
+_WHO_THAT = re.compile(r"(?:and )?(?:who|which person) (?:was|is|said|says|did) (?:that|it|this)"
+                       r"(?: (?:one|person|say))?", re.I)
+# the one told of as saying something, and the verb: "somebody said", "someone asked", "overheard", "I heard"
+_SAYER = re.compile(r"(?:\b(?:some(?:body|one)|a (?:person|man|woman|guy|girl|boy|friend|voice)|one of (?:them|us))\s+"
+                    r"(?:said|says|asked|shouted|called out|told me)|\b(?:i )?(?:over)?heard(?: (?:some(?:body|one) )?"
+                    r"(?:say|said|saying))?)\s*$", re.I)
+# "who said this? i think it is hers.": the words said come after the question
+_SAID_THIS = re.compile(r"^(.*?\b(?:said|say|says|wrote) (?:this|the following|these words))\s*[?:.—-]+\s*"
+                        r"(\S.{2,}?)[.?!]*$", re.I)
+# "what did it say?", "what did it read?", "what was written on it?": "it" is a thing told of
+_IT_SAID = re.compile(r"((?:what|which words?|which text)(?: exactly)? (?:did|does|was|is)) (?:it|that)( say| read|"
+                      r"(?: written| printed)(?: on it)?)$", re.I)
+_WRITTEN_THING = re.compile(rf"\b(?:(?:a|an|the|that|this) )?(?:{'|'.join(sorted(TEXT_NOUNS))})\b"
+                            r"(?: (?:in view|up|there|in front of me))?", re.I)
 _CONTENT = re.compile(r"[A-Za-z0-9\x00]")
 
 
@@ -68,13 +86,20 @@ def join_parts(question: str) -> str:
         return _SLOT.format(len(quotes) - 1)
 
     held = QUOTED.sub(hold, text)
+    if not quotes and (this := _SAID_THIS.search(held)) is not None:
+        # "who said this? i think that cat is hers.": the words after it are the ones said
+        asked = re.sub(r"\s+(?:this|the following|these words)$", "", this[1], flags=re.I)
+        return f'{asked} "{this[2].strip()}"?'
     parts = [p.strip() for p in _BREAK.split(held) if p and _CONTENT.search(p)]
     if len(parts) < 2:
         return text
     if len(parts) == 2 and (said := _attributed(parts[0], parts[1])) is not None:
         return _SLOT_RE.sub(lambda m: quotes[int(m[1])], said)
     asking = [i for i, p in enumerate(parts) if _ASKS.match(_LEAD.sub("", p))]
-    if asking != [len(parts) - 1]:
+    if asking == [0] and len(parts) == 2:
+        # the question first, then what it is about: "where was i -- keiko said 'see you' on day 2?"
+        parts = [parts[1], parts[0]]
+    elif asking != [len(parts) - 1]:
         return text  # no one question at the end: nothing to join
     told, ask = _told(parts[:-1], quotes), _LEAD.sub("", parts[-1])
     if told is None:
@@ -95,10 +120,27 @@ def _attributed(asked: str, told: str) -> str | None:
     return f"{embedded['wh']} did {said['who']} say {embedded['rest']}{said['when'] or ''}?"
 
 
+def _who_said(told: str) -> str:
+    """"We stopped at the mill and somebody said 'Q' — who was that?" → "who said 'Q' when we stopped at the mill?";
+    "overheard 'Q' at the mill — who said that?" → "who said 'Q' at the mill?"."""
+    slot = _SLOT_RE.search(told)
+    assert slot is not None
+    saying = _SAYER.search(told[:slot.start()])
+    start = saying.start() if saying is not None else slot.start()
+    rest = (told[:start] + told[slot.end():]).strip(" ,")
+    rest = re.sub(r"\s*\b(?:and|but|so|then|when)$", "", rest, flags=re.I).strip(" ,")
+    asked = f"who said {slot[0]}"
+    if not rest:
+        return f"{asked}?"
+    if re.match(r"(?:at|in|on|near|by|during|around|outside|inside|yesterday|today|this|last)\b", rest, re.I):
+        return f"{asked} {rest}?"
+    return f"{asked} when {rest}?"
+
+
 def _told(parts: list[str], quotes: list[str]) -> str | None:
     """The first part as one clause: a quote standing alone goes where the other part points at it ("— Rosa
     said that"); words said without quote marks are quoted ("Omar said we leave at six")."""
-    parts = [p.rstrip(" .!;,") for p in parts]
+    parts = [p.rstrip(" .!?;,") for p in parts]
     alone = [i for i, p in enumerate(parts) if _SLOT_RE.fullmatch(p)]
     for i in alone:
         others = [j for j in range(len(parts)) if j != i and parts[j]]
@@ -128,6 +170,19 @@ def _told(parts: list[str], quotes: list[str]) -> str | None:
 
 def _join(told: str, ask: str) -> str | None:
     body, mark = ask.rstrip(" ?.!"), "?"
+    if _WHO_THAT.fullmatch(body) and len(_SLOT_RE.findall(told)) == 1:
+        return _who_said(told)
+    if (it := _IT_SAID.match(body)) is not None and (thing := _WRITTEN_THING.search(told)) is not None:
+        # "sign in view when i said 'hi' - what did it say?": "it" is the written thing told of
+        rest = " ".join((told[:thing.start()] + " " + told[thing.end():]).split()).strip(" ,")
+        rest = re.sub(r"\s*\b(?:and|but|so)?\s*(?:there (?:was|were|is)|i saw|i passed|i noticed)?$", "", rest,
+                      flags=re.I).strip(" ,")
+        if rest and not re.match(r"(?:when|while|as|at|in|on|near|by|during|around|yesterday|today)\b", rest, re.I):
+            rest = f"when {rest}"
+        name = re.sub(r"^(?:a|an|that|this)\s+|\s+(?:up|there)$", "", thing[0], flags=re.I)
+        name = name if name.lower().startswith("the ") else f"the {name}"
+        joined = f"{it[1]} {name}{it[2]}"
+        return f"{joined} {rest}{mark}" if rest else f"{joined}{mark}"
     for pattern, connective in _BACK:
         m = pattern.search(body)
         if m is None:

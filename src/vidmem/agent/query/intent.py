@@ -24,7 +24,8 @@ _FORMS: list[tuple[re.Pattern[str], Intent]] = [
     # "number of visits to the pier" counts (a plural after it); "the number of the platform" is a what
     (re.compile(r"\bhow (?:many|often)\b|\bcount (?:the|how)\b|\bnumber of (?:separate |different |distinct )?"
                 r"(?!the\b|this\b|that\b)\w+s\b"), "how_many"),
-    (re.compile(r"^(?:when\b|(?:at )?(?:about |around |roughly )?what time\b|at what point\b|how (?:late|early)\b)"),
+    (re.compile(r"^(?:when\b|(?:at )?(?:about |around |roughly )?what (?:time|hour)\b|at what point\b|"
+                r"how (?:late|early)\b)"),
      "when"),
     (re.compile(r"^(?:where\b|(?:in |at |to )?(?:which|what) (?:place|room|location|shop|building|spot)s?\b)"),
      "where"),
@@ -42,7 +43,8 @@ _LEAD_IN = re.compile(r"^(?:(?:hey|hi|so|ok(?:ay)?|well|quick (?:one|question))\
                       r"find out|know))?|i need to (?:know|remember|find out)|"
                       r"i (?:wonder|forgot)|i can't remember|i cannot remember|any idea|please|"
                       # "do you know who …" asks who (not whether you know); "do you know Rosa?" is kept
-                      r"(?:do|does) (?:you|anyone) know(?=\s*,?\s*(?:who|whom|whose|what|which|where|when|how)\b)|"
+                      r"(?:(?:do|does|would) (?:you|anyone)(?: happen to)?|(?:you|anyone)) know"
+                      r"(?=\s*,?\s*(?:who|whom|whose|what|which|where|when|how)\b)|"
                       r"i(?:'d| would)? (?:like|want) to know)?\s*,?\s*", re.I)
 # a setting set off by a comma before the question proper: "At the pharmacy, where did Kofi say …", "Around
 # 2:05 pm, which day …", "Yesterday afternoon, what …" (a phrase without a question word or a verb of its own;

@@ -14,7 +14,7 @@ from typing import Any
 from rapidfuzz import fuzz
 
 from vidmem.agent.config import DEFAULT, AgentConfig
-from vidmem.agent.lexicon import QUESTION_STOP, SMALL_WORDS
+from vidmem.agent.lexicon import QUESTION_STOP, SMALL_WORDS, TEXT_NOUNS
 from vidmem.agent.options import option_body
 from vidmem.agent.query.counting import UNIT_WORDS, count_unit
 from vidmem.agent.query.discourse import QUOTED as _QUOTED
@@ -38,8 +38,6 @@ VISUAL_VERBS = {"see", "look", "view", "watch", "show", "wear", "notice", "spot"
 HOLD_VERBS = {"hold", "carry", "give", "hand", "pick", "grab", "bring", "take", "keep", "drop", "buy"}
 PLACE_VERBS = {"leave", "arrive", "enter", "go", "walk", "come", "reach", "return", "exit", "visit", "head",
                "drive", "get"}
-TEXT_NOUNS = {"sign", "whiteboard", "poster", "label", "screen", "banner", "board", "note", "notice", "placard",
-              "menu", "plaque", "writing", "text", "message", "caption", "chalkboard", "signboard"}
 TEXT_VERBS = {"written", "write", "read", "print", "printed", "say", "says", "said", "spell"}
 _QUOTE_MARK = "QUOTED"
 _CONNECTIVE = re.compile(
