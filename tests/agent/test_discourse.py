@@ -42,6 +42,14 @@ from vidmem.agent.query.discourse import join_parts
     ("I went by the gym on Monday and there was a poster up. What did it say?",
      "What did the poster say when I went by the gym on Monday?"),
     ('notice in view when i said "ok" - what did it read?', 'what did the notice in view read when i said "ok"?'),
+    # "there" is the place told of
+    ("We were at the boathouse on day 2 at about 09:10. Who else was talking there?",
+     "Who else was talking at the boathouse on day 2 at about 09:10?"),
+    ("place where the kite was in view - who spoke there?", "who spoke at the place where the kite was in view?"),
+    ("I was at the forge and at the dairy. Who talked at both of them?", "Who talked at both the forge and the dairy?"),
+    # words for "about" and "when"
+    ("what did wren say re the time the bus goes?", "what did wren say about the time the bus goes?"),
+    ('What was I holding at the moment Ines said "hello"?', 'What was I holding when Ines said "hello"?'),
 ])
 def test_told_parts_become_one_question(told: str, joined: str) -> None:
     assert join_parts(told) == joined
@@ -53,6 +61,7 @@ def test_told_parts_become_one_question(told: str, joined: str) -> None:
     "Today I went to a few shops. Which came first, the bakery or the bank?",  # a setting, nothing pointed at
     "Where was I when Ines said hello? I forget.",  # the question is not the last part
     "what did the poster at the gym say",
+    "you're sure the bus goes at nine?",  # "re" inside "you're" is no "about"
 ])
 def test_questions_in_one_part_or_without_a_pointer_stay(question: str) -> None:
     assert join_parts(question) == question

@@ -355,6 +355,9 @@ def test_search_box_wordings(reader: QueryReader) -> None:
     q = reader.read("who spoke where the kettle was seen on day 1")
     assert q.anchor is not None and q.anchor.visit and q.anchor.terms == ["kettle"] and q.intent == "who"
     assert reader.read("who told me where the meeting is?").anchor is None  # where is what was said
+    assert reader.read("how many convos did tomasz talk in on day 1?").unit == "conversation"
+    assert reader.read("who else spoke at the bakery around 14:05 on day 2? not me").excludes_wearer
+    assert reader.read("same person talking at the quarry and the bakery - who?").both == ["quarry", "bakery"]
 
 
 def test_a_when_question_about_arriving_asks_for_the_arrival(reader: QueryReader) -> None:

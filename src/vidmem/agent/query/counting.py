@@ -13,7 +13,7 @@ from typing import Any, Literal
 
 CountUnit = Literal["moment", "conversation", "visit"]
 
-CONVERSATION_NOUNS = frozenset({"conversation", "chat", "discussion", "exchange", "dialogue", "talk", "call"})
+CONVERSATION_NOUNS = frozenset({"conversation", "convo", "chat", "discussion", "exchange", "dialogue", "talk", "call"})
 VISIT_NOUNS = frozenset({"visit", "trip", "stop", "stay", "outing"})
 TALK_VERBS = frozenset({"talk", "speak", "chat", "converse"})
 VISIT_VERBS = frozenset({"go", "visit", "stop", "drop", "head", "return", "come", "be", "pop", "walk", "drive"})
@@ -25,7 +25,8 @@ UNIT_WORDS = CONVERSATION_NOUNS | VISIT_NOUNS | frozenset({"different", "separat
 def count_unit(doc: Any, places: Sequence[str], content: Sequence[str]) -> CountUnit:
     """`doc`: spaCy's parse of the clause asked about; `places`: the places it names; `content`: its search
     words other than unit words and people."""
-    nouns = {t.lemma_.lower() for t in doc if t.pos_ in {"NOUN", "PROPN"}}
+    # the tagger leaves an unfamiliar plural as it is ("convos"): its singular is looked up too
+    nouns = {w for t in doc if t.pos_ in {"NOUN", "PROPN"} for w in (t.lemma_.lower(), t.lower_.removesuffix("s"))}
     verbs = {t.lemma_.lower() for t in doc if t.pos_ in {"VERB", "AUX"}}
     if nouns & CONVERSATION_NOUNS:
         return "conversation"

@@ -73,6 +73,19 @@ _IT_SAID = re.compile(r"((?:what|which words?|which text)(?: exactly)? (?:did|do
                       r"(?: written| printed)(?: on it)?)$", re.I)
 _WRITTEN_THING = re.compile(rf"\b(?:(?:a|an|the|that|this) )?(?:{'|'.join(sorted(TEXT_NOUNS))})\b"
                             r"(?: (?:in view|up|there|in front of me))?", re.I)
+# "what did rosa say re the train", "regarding the train": about
+_ABOUT = re.compile(r"(?<!['’\w])(?:re|regarding|concerning|in regard to|with regard to)\b(?=:?\s)", re.I)
+# "at the moment I said …", "the instant Rosa said …": when
+_MOMENT = re.compile(r"\b(?:at |in )?the (?:very )?(?:moment|instant|second|minute)(?: that)?"
+                     r"(?= (?:i|we|he|she|they|you|[a-z][\w'-]*) (?:said|say|says|was|were|heard|saw|got|came|walked|"
+                     r"spoke|talked|asked|told|mentioned|arrived|left|went|reached)\b)", re.I)
+# "we were at the mill on day 1. who spoke there?": there is the place told of
+_BEING_AT = re.compile(r"^(?:i|we) (?:was|were|went|got|stopped|spent (?:some )?time|stayed|ended up) (?:at|in|to) "
+                       r"(?P<place>(?:the |my |our )?[\w' -]+?)"
+                       r"(?P<rest>(?:,? (?:on|at|around|about|in|this|yesterday|today|last)\b.*)?)$", re.I)
+_TOLD_PLACES = re.compile(r"\b(?:at|in|to) ((?:the|my|our) [\w' ]+?)(?=,| and\b| or\b| on\b| yesterday\b| today\b|$)",
+                          re.I)
+_BOTH_OF_THEM = re.compile(r"\b(?:both|each|either) of (?:them|those|these|those places|these places)\b", re.I)
 _CONTENT = re.compile(r"[A-Za-z0-9\x00]")
 
 
@@ -86,6 +99,8 @@ def join_parts(question: str) -> str:
         return _SLOT.format(len(quotes) - 1)
 
     held = QUOTED.sub(hold, text)
+    held = _MOMENT.sub("when", _ABOUT.sub("about", held))
+    text = _SLOT_RE.sub(lambda m: quotes[int(m[1])], held)
     if not quotes and (this := _SAID_THIS.search(held)) is not None:
         # "who said this? i think that cat is hers.": the words after it are the ones said
         asked = re.sub(r"\s+(?:this|the following|these words)$", "", this[1], flags=re.I)
@@ -187,7 +202,11 @@ def _join(told: str, ask: str) -> str | None:
         m = pattern.search(body)
         if m is None:
             continue
-        if connective == "where":
+        if connective == "where" and (being := _BEING_AT.match(told)) is not None:
+            anchor = f"at {being['place']}{being['rest']}"
+        elif connective == "where" and re.match(r"(?:the )?(?:place|spot|room) (?:where|with)\b", told, re.I):
+            anchor = f"at {told}" if told.lower().startswith("the ") else f"at the {told}"
+        elif connective == "where":
             anchor = f"at the place where {told}"
         elif m.groupdict().get("noun"):  # "after that place": after the place where it happened
             anchor = f"{m['adverb'] or ''}{connective} the place where {told}"
@@ -204,6 +223,10 @@ def _join(told: str, ask: str) -> str | None:
         if ordinal is not None:
             return f"{body[:ordinal.start()]} {ordinal[1]} {told}{mark}"
         return f"{body} when {told}{mark}"
+    places = _TOLD_PLACES.findall(told)
+    if len(places) >= 2 and (them := _BOTH_OF_THEM.search(body)) is not None:
+        # "I was at the mill and at the pier. Who spoke at both of them?"
+        return f"{body[:them.start()]}both {places[0]} and {places[1]}{body[them.end():]}{mark}"
     if len(told.split()) <= 3 and _PERSON_PRONOUN.search(body):
         # "Rosa — where do I usually hear them?"
         return f"{_PERSON_PRONOUN.sub(told, body, count=1)}{mark}"

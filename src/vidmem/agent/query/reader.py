@@ -68,7 +68,8 @@ _ORDINAL_FIRST = re.compile(r"\b(first|earliest|initially|at first)\b", re.I)
 _ORDINAL_LAST = re.compile(r"\b(last|latest|most recent(?:ly)?|final)\b", re.I)
 _NEXT = re.compile(r"\bnext\b|\bafterwards\b|\bthen go\b", re.I)
 _USUALLY = re.compile(r"\b(usually|normally|typically|generally|most often|tend to|habitually)\b", re.I)
-_NOT_ME = re.compile(r"\b(other than|besides|apart from|except(?: for)?|not counting|aside from) (me|myself)\b", re.I)
+_NOT_ME = re.compile(r"\b(other than|besides|apart from|except(?: for)?|not counting|aside from|excluding|not|but) "
+                     r"(me|myself)\b", re.I)
 # nouns after "in" / "at" that are not places: "in view", "in my hand", "in front of", "at first"
 _NOT_PLACES = {"view", "sight", "hand", "front", "frame", "shot", "picture", "focus", "time", "moment", "first",
                "last", "least", "all", "total"}
@@ -251,7 +252,7 @@ class QueryReader:
             modalities |= {"faces", "voices", "graph"}
         places = _unique_str(t_info.places + (anchor.places if anchor else []))
         # "at the beach and also at the mill, who spoke in both places?": "both" over the two places named
-        both = _both(body) or (places[:2] if len(places) == 2 and re.search(r"\bboth\b", body, re.I) else [])
+        both = _both(body) or (places[:2] if len(places) == 2 and _BOTH_WORD.search(body) else [])
         query = Query(
             text=asked_text, intent=intent, intent_source=reading.source, intent_confidence=reading.confidence,  # type: ignore[arg-type]
             target=target, terms=t_info.terms, modalities=sorted(modalities),  # type: ignore[arg-type]
@@ -724,6 +725,8 @@ def _listed(text: str) -> list[str]:
     return [x.strip() for x in re.split(r",|\bor\b", m[1]) if x.strip()]
 
 
+# "both", "the same person at A and B": each of the two places named must hold
+_BOTH_WORD = re.compile(r"\bboth\b|\bsame (?:person|one|people|voice|speaker)\b|\beach of (?:them|these|those)\b", re.I)
 _PLACE_PART = r"(?:the |my |our )?([\w' ]+?)"
 _TOO = r"(?:,? (?:too|also|as well|both))?\s*[?.!]?$"
 _BOTH = [
