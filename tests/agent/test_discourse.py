@@ -50,6 +50,20 @@ from vidmem.agent.query.discourse import join_parts
     # words for "about" and "when"
     ("what did wren say re the time the bus goes?", "what did wren say about the time the bus goes?"),
     ('What was I holding at the moment Ines said "hello"?', 'What was I holding when Ines said "hello"?'),
+    # fillers, commands, a first part that describes what the second asks for, a setting told after
+    ("ok so where did wren park the van lol", "where did wren park the van"),
+    ("what was like right in front of me", "what was right in front of me"),
+    ('Name the object that was on the table while Ines said "hello".',
+     'what object was on the table while Ines said "hello".'),
+    ("State the number of separate trips to the quarry on day 2.", "how many separate trips to the quarry on day 2."),
+    ("Give me the clock time on day 1 when I first got to the dairy.",
+     "what time was it on day 1 when I first got to the dairy."),
+    ('Whoever said "the gate is stuck" at the forge - what is their name?',
+     'who said "the gate is stuck" at the forge?'),
+    ("The thing on the desk as Ines spoke - what was it?", "what was the thing on the desk as Ines spoke?"),
+    ("The trips I made to the dairy yesterday - how many were there?", "how many trips I made to the dairy yesterday?"),
+    ("Remind me what Pablo said about the bus - it was on Tuesday at the depot.",
+     "Remind me what Pablo said about the bus on Tuesday at the depot?"),
 ])
 def test_told_parts_become_one_question(told: str, joined: str) -> None:
     assert join_parts(told) == joined

@@ -15,6 +15,7 @@ from __future__ import annotations
 import re
 
 from vidmem.agent.lexicon import TEXT_NOUNS
+from vidmem.agent.query.intent import strip_lead_in
 
 # quoted words: double or typographic quotes, or single quotes around words with a space (not "i'm")
 QUOTED = re.compile(r"[\"“”]([^\"“”]{2,})[\"“”]|(?<![\w])'([^']{3,}?\s[^']*?)'(?![\w])")
@@ -25,8 +26,6 @@ _SLOT_RE = re.compile(r"\x00(\d+)\x00")
 _BREAK = re.compile(r"\s+[—–]\s*|\s*[—–]\s+|\s+-{1,2}\s+|(?<=[.!?;])\s+(?=\S)")
 _ASKS = re.compile(r"^(?:who|whom|whose|what|which|where|when|how|did|does|do|was|were|is|are|can|could|would)\b",
                    re.I)
-# what only leads into a question ("hey", "quick one", "I'm trying to remember") is no part of its own
-_LEAD = re.compile(r"^(?:(?:hey|hi|so|ok(?:ay)?|well|um+|quick (?:one|question))\b[,:!]?\s*)+", re.I)
 _SPEECH = re.compile(r"\b(?:said|says|say|saying|told me|tell me|asked me|asks me)\b", re.I)
 # "… said that." / "… said it on Monday": the pronoun stands for quoted words in the other part
 _SAID_PRONOUN = re.compile(r"\b(said|says|say|told me|asked me|asked)\s+(that|it|this)\b", re.I)
@@ -86,6 +85,31 @@ _BEING_AT = re.compile(r"^(?:i|we) (?:was|were|went|got|stopped|spent (?:some )?
 _TOLD_PLACES = re.compile(r"\b(?:at|in|to) ((?:the|my|our) [\w' ]+?)(?=,| and\b| or\b| on\b| yesterday\b| today\b|$)",
                           re.I)
 _BOTH_OF_THEM = re.compile(r"\b(?:both|each|either) of (?:them|those|these|those places|these places)\b", re.I)
+# chat fillers that ask nothing: "ok so …", "wait …", "… lol", "… tho", "like right in front of me"
+_FILLER_START = re.compile(r"^(?:(?:ok(?:ay)?,? so|so|wait|um+|uh+|hmm+|erm|right|alright|yo)\b[,!]?\s*)+", re.I)
+_FILLER_END = re.compile(r"(?:\s*[,!]?\s*\b(?:lol|lmao|haha+|tho|though|rn|pls|plz|thx|thanks)\b)+(?=\s*[?!.]*\s*$)",
+                         re.I)
+_FILLER_LIKE = re.compile(r"\blike (?=(?:right|just|really|totally|exactly|literally)\b)", re.I)
+# a command for an answer, as the question it stands for
+_COMMAND = r"^(?:please )?(?:give me|tell me|name|state|identify|find|show me|say)\s+"
+_COMMANDS: list[tuple[re.Pattern[str], str]] = [
+    (re.compile(_COMMAND + r"the (?:exact )?(?:clock )?time\b", re.I), "what time was it"),
+    (re.compile(_COMMAND + r"the (?:total )?number of\b", re.I), "how many"),
+    (re.compile(_COMMAND + r"the speaker of(?: the (?:line|words|remark|sentence))?", re.I), "who said"),
+    (re.compile(_COMMAND + r"the (?:person|individual|one|people|speaker)(?: who| that)?\b", re.I), "who"),
+    (re.compile(_COMMAND + r"the (?:place|location|spot|room)(?: where| at which| in which)?\b", re.I), "where"),
+    (re.compile(_COMMAND + r"the (object|thing|item|words?|text|writing)(?: that| which)?\b", re.I), r"what \1"),
+    (re.compile(_COMMAND + r"(?:word for word |exactly |precisely )?(?=(?:who|what|which|where|when|how)\b)", re.I),
+     ""),
+]
+# a question that only points at what the other part describes: "who was that?", "what is their name?"
+_POINTING_QUESTION = re.compile(r"(?P<wh>who|what|which one|which|how many)(?: (?:was|is|were|are|'s))? "
+                                r"(?:it|that|this|they|there|their name|his name|her name|the name|those|these)"
+                                r"(?: (?:called|one|person|thing|place|were|was))?", re.I)
+_DESCRIPTION = re.compile(r"(?:the|whoever|whatever|that|those|these)\b", re.I)
+# "… - it was on Monday at the mill, around 9": where and when, told after the question
+_SETTING_AFTER = re.compile(r"(?:it|this|that) (?:was|happened|would have been)\s+((?:on|at|in|around|about|during|"
+                            r"yesterday|today|this|last)\b.*)", re.I)
 _CONTENT = re.compile(r"[A-Za-z0-9\x00]")
 
 
@@ -98,8 +122,7 @@ def join_parts(question: str) -> str:
         quotes.append(m[0])
         return _SLOT.format(len(quotes) - 1)
 
-    held = QUOTED.sub(hold, text)
-    held = _MOMENT.sub("when", _ABOUT.sub("about", held))
+    held = _plain(QUOTED.sub(hold, text))
     text = _SLOT_RE.sub(lambda m: quotes[int(m[1])], held)
     if not quotes and (this := _SAID_THIS.search(held)) is not None:
         # "who said this? i think that cat is hers.": the words after it are the ones said
@@ -108,21 +131,61 @@ def join_parts(question: str) -> str:
     parts = [p.strip() for p in _BREAK.split(held) if p and _CONTENT.search(p)]
     if len(parts) < 2:
         return text
-    if len(parts) == 2 and (said := _attributed(parts[0], parts[1])) is not None:
-        return _SLOT_RE.sub(lambda m: quotes[int(m[1])], said)
-    asking = [i for i, p in enumerate(parts) if _ASKS.match(_LEAD.sub("", p))]
+    if len(parts) == 2:
+        two = _attributed(parts[0], parts[1]) or _described(parts[0], parts[1]) or _set_after(parts[0], parts[1])
+        if two is not None:
+            return _SLOT_RE.sub(lambda m: quotes[int(m[1])], two)
+    asking = [i for i, p in enumerate(parts) if _ASKS.match(strip_lead_in(p))]
     if asking == [0] and len(parts) == 2:
         # the question first, then what it is about: "where was i -- keiko said 'see you' on day 2?"
         parts = [parts[1], parts[0]]
     elif asking != [len(parts) - 1]:
         return text  # no one question at the end: nothing to join
-    told, ask = _told(parts[:-1], quotes), _LEAD.sub("", parts[-1])
+    told, ask = _told(parts[:-1], quotes), strip_lead_in(parts[-1])
     if told is None:
         return text
     joined = _join(told, ask)
     if joined is None:
         return text
     return _SLOT_RE.sub(lambda m: quotes[int(m[1])], joined)
+
+
+def _plain(text: str) -> str:
+    """The question without chat fillers ("ok so", "lol", "like right in front"), commands as questions ("Name
+    the object that …" → "what object …", "State the number of …" → "how many …"), "re" as "about" and "at the
+    moment I said" as "when I said"."""
+    text = _FILLER_START.sub("", _FILLER_END.sub("", text))
+    text = _FILLER_LIKE.sub("", text)
+    for pattern, asked in _COMMANDS:
+        text = pattern.sub(asked, text, count=1)
+    return _MOMENT.sub("when", _ABOUT.sub("about", text))
+
+
+def _described(told: str, ask: str) -> str | None:
+    """"Whoever said 'hi' at the gym - what is their name?" → "who said 'hi' at the gym?"; "The thing in front of me
+    as Ana spoke - what was it?" → "what was the thing in front of me as Ana spoke?": the first part describes what
+    the second asks for."""
+    m = _POINTING_QUESTION.fullmatch(strip_lead_in(ask).rstrip(" ?.!"))
+    described = told.rstrip(" ?.!,")
+    if m is None or not _DESCRIPTION.match(described):
+        return None
+    wh = m["wh"].lower()
+    if (whoever := re.match(r"(?:whoever|the (?:person|one|individual|speaker|people)(?: who| that)?)\s+", described,
+                            re.I)) is not None:
+        return f"who {described[whoever.end():]}?"
+    if (place := re.match(r"the (?:place|spot|location|room) (?:where|at which|in which)\s+", described, re.I)):
+        return f"where {described[place.end():]}?"
+    if wh == "how many":
+        return f"how many {re.sub(r'^the ', '', described, flags=re.I)}?"
+    return f"{wh} was {described[0].lower()}{described[1:]}?"
+
+
+def _set_after(ask: str, told: str) -> str | None:
+    """"what did Rosa say - it was on Monday at the mill" → "what did Rosa say on Monday at the mill?"."""
+    m = _SETTING_AFTER.fullmatch(told.rstrip(" ?.!"))
+    if m is None or not _ASKS.match(strip_lead_in(ask)):
+        return None
+    return f"{ask.rstrip(' ?.!')} {m[1]}?"
 
 
 def _attributed(asked: str, told: str) -> str | None:
