@@ -62,6 +62,7 @@ from vidmem.agent.query.discourse import join_parts
      'who said "the gate is stuck" at the forge?'),
     ("The thing on the desk as Ines spoke - what was it?", "what was the thing on the desk as Ines spoke?"),
     ("The trips I made to the dairy yesterday - how many were there?", "how many trips I made to the dairy yesterday?"),
+    ("when i said 'see you' what was in front of me", "when i said 'see you', what was in front of me"),
     ("Remind me what Pablo said about the bus - it was on Tuesday at the depot.",
      "Remind me what Pablo said about the bus on Tuesday at the depot?"),
 ])
@@ -75,7 +76,8 @@ def test_told_parts_become_one_question(told: str, joined: str) -> None:
     "Today I went to a few shops. Which came first, the bakery or the bank?",  # a setting, nothing pointed at
     "Where was I when Ines said hello? I forget.",  # the question is not the last part
     "what did the poster at the gym say",
-    "you're sure the bus goes at nine?",  # "re" inside "you're" is no "about"
+    "you're sure the bus goes at nine?",
+    "when did i see what i saw",  # "when" asks: no clause to set off  # "re" inside "you're" is no "about"
 ])
 def test_questions_in_one_part_or_without_a_pointer_stay(question: str) -> None:
     assert join_parts(question) == question

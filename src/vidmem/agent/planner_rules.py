@@ -241,11 +241,10 @@ class _Builder:
                      about=[("me" if is_wearer(i) else i) for i in items][:6])
             return self.out
         places = q.wants("places") and not q.wants("speech") and not q.wants("ocr")
-        # places the Library knows by no name (its visits are named from what it saw and heard): when I got to
-        # each is searched in what was said there ("okay, we are at the pharmacy")
-        unnamed = places and not q.known_places
+        # a place the Library knows by no name (its visits are named from what it saw and heard): when I got to
+        # it is searched in what was said there ("okay, we are at the pharmacy"); a known one by its visits
         for item in items[:MAX_SUBTASKS]:
-            if unnamed:
+            if places and not self.known(item):
                 self.add(f"find when I got to {item}", "audio_search", {"query": with_spellings(item), "k": 10})
             elif places:
                 self.add(f"find when I was at {item}", "place_search", {"query": item, "k": 50})

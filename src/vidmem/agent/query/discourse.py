@@ -102,6 +102,10 @@ _COMMANDS: list[tuple[re.Pattern[str], str]] = [
     (re.compile(_COMMAND + r"(?:word for word |exactly |precisely )?(?=(?:who|what|which|where|when|how)\b)", re.I),
      ""),
 ]
+# "when i said 'hi' what was in front of me": the clause that sets the moment, then the question, without a comma
+_LEADING_WHEN = re.compile(r"^((?:when|while|as|after|before|once)\s+"
+                           r"(?!(?:did|do|does|was|were|is|are|will|would|have|had|can|could)\b)[^,?]+?)\s+"
+                           r"((?:what|which|who|whom|where|how many|how often)\b[^,]*)$", re.I)
 # a question that only points at what the other part describes: "who was that?", "what is their name?"
 _POINTING_QUESTION = re.compile(r"(?P<wh>who|what|which one|which|how many)(?: (?:was|is|were|are|'s))? "
                                 r"(?:it|that|this|they|there|their name|his name|her name|the name|those|these)"
@@ -158,6 +162,7 @@ def _plain(text: str) -> str:
     text = _FILLER_LIKE.sub("", text)
     for pattern, asked in _COMMANDS:
         text = pattern.sub(asked, text, count=1)
+    text = _LEADING_WHEN.sub(r"\1, \2", text)
     return _MOMENT.sub("when", _ABOUT.sub("about", text))
 
 
