@@ -63,6 +63,27 @@ from vidmem.agent.query.discourse import join_parts
     ("The thing on the desk as Ines spoke - what was it?", "what was the thing on the desk as Ines spoke?"),
     ("The trips I made to the dairy yesterday - how many were there?", "how many trips I made to the dairy yesterday?"),
     ("when i said 'see you' what was in front of me", "when i said 'see you', what was in front of me"),
+    ("right as ines said 'it's on the left', what could i see", "as ines said 'it's on the left', what could i see"),
+    ("usual spot where i hear wren talking?", "where usually i hear wren talking?"),
+    ("last time at the dairy on day 1 - what was in view?", "what was in view the last time at the dairy on day 1?"),
+    ("on day 1 i ended up at the dairy, but at what time did i first get there",
+     "at what time did i first get at the dairy on day 1?"),
+    ("I stopped by the kiosk on Friday - what time did I first get there?",
+     "what time did I first get at the kiosk on Friday?"),
+    ("same person talking at the dairy and the forge - who?",
+     "who is the same person talking at the dairy and the forge?"),
+    ("Someone spoke at the dairy and at the forge too. Who was that?", "who spoke at the dairy and at the forge too?"),
+    ("The time I first showed up at the forge yesterday - what was it?",
+     "what time I first showed up at the forge yesterday?"),
+    ("The next place I went after the kiosk - which was it?", "which place was the next place I went after the kiosk?"),
+    ('speaker of "the kettle is on"', 'who said "the kettle is on"'),
+    ("speaker at both the dairy and the forge?", "who spoke at both the dairy and the forge?"),
+    ("what did the poster at the forge say on Monday when I saw it?",
+     "what did the poster at the forge say on Monday?"),
+    ("what could i see while ines said the gate code is four one?",
+     'what could i see while ines said "the gate code is four one"'),
+    ('I said Yes Ines, we leave at six. Do not be late. — what was in view right then?',
+     'what was in view when I said "Yes Ines, we leave at six Do not be late"?'),
     ("Remind me what Pablo said about the bus - it was on Tuesday at the depot.",
      "Remind me what Pablo said about the bus on Tuesday at the depot?"),
 ])
@@ -76,8 +97,9 @@ def test_told_parts_become_one_question(told: str, joined: str) -> None:
     "Today I went to a few shops. Which came first, the bakery or the bank?",  # a setting, nothing pointed at
     "Where was I when Ines said hello? I forget.",  # the question is not the last part
     "what did the poster at the gym say",
-    "you're sure the bus goes at nine?",
-    "when did i see what i saw",  # "when" asks: no clause to set off  # "re" inside "you're" is no "about"
+    "you're sure the bus goes at nine?",  # "re" inside "you're" is no "about"
+    "when did i see what i saw",  # "when" asks: no clause to set off
+    "I kept seeing the kite on Monday - how many sightings of it were there?",  # "there" is no place here
 ])
 def test_questions_in_one_part_or_without_a_pointer_stay(question: str) -> None:
     assert join_parts(question) == question

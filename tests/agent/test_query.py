@@ -358,6 +358,8 @@ def test_search_box_wordings(reader: QueryReader) -> None:
     assert reader.read("how many convos did tomasz talk in on day 1?").unit == "conversation"
     assert reader.read("who else spoke at the bakery around 14:05 on day 2? not me").excludes_wearer
     assert reader.read("same person talking at the quarry and the bakery - who?").both == ["quarry", "bakery"]
+    q = reader.read("who did i hear chatting at the quarry and again at the bakery?")
+    assert q.both == ["quarry", "bakery"] and q.excludes_wearer  # the one heard is not the one hearing
 
 
 def test_a_when_question_about_arriving_asks_for_the_arrival(reader: QueryReader) -> None:

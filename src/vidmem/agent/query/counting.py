@@ -16,7 +16,8 @@ CountUnit = Literal["moment", "conversation", "visit"]
 CONVERSATION_NOUNS = frozenset({"conversation", "convo", "chat", "discussion", "exchange", "dialogue", "talk", "call"})
 VISIT_NOUNS = frozenset({"visit", "trip", "stop", "stay", "outing"})
 TALK_VERBS = frozenset({"talk", "speak", "chat", "converse"})
-VISIT_VERBS = frozenset({"go", "visit", "stop", "drop", "head", "return", "come", "be", "pop", "walk", "drive"})
+VISIT_VERBS = frozenset({"go", "visit", "stop", "drop", "head", "return", "come", "be", "pop", "walk", "drive", "end",
+                         "arrive", "reach", "get", "show", "swing"})
 # words that only say how things are counted: never search words
 UNIT_WORDS = CONVERSATION_NOUNS | VISIT_NOUNS | frozenset({"different", "separate", "distinct", "total",
                                                            "occasion", "instance", "time"})

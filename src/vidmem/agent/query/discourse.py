@@ -18,14 +18,16 @@ from vidmem.agent.lexicon import TEXT_NOUNS
 from vidmem.agent.query.intent import strip_lead_in
 
 # quoted words: double or typographic quotes, or single quotes around words with a space (not "i'm")
-QUOTED = re.compile(r"[\"“”]([^\"“”]{2,})[\"“”]|(?<![\w])'([^']{3,}?\s[^']*?)'(?![\w])")
+QUOTED = re.compile(r"[\"“”]([^\"“”]{2,})[\"“”]|(?<![\w])'((?:[^']|\b'\b){3,}?\s(?:[^']|\b'\b)*?)'(?![\w])")
 _SLOT = "\x00{}\x00"
 _SLOT_RE = re.compile(r"\x00(\d+)\x00")
 
 # where one part ends and the next begins: a dash set off by spaces, a sentence end, a semicolon
-_BREAK = re.compile(r"\s+[—–]\s*|\s*[—–]\s+|\s+-{1,2}\s+|(?<=[.!?;])\s+(?=\S)")
-_ASKS = re.compile(r"^(?:who|whom|whose|what|which|where|when|how|did|does|do|was|were|is|are|can|could|would)\b",
-                   re.I)
+_BREAK = re.compile(r"\s+[—–]\s*|\s*[—–]\s+|\s+-{1,2}\s+|(?<=[.!?;])\s+(?=\S)|"
+                    r",\s*(?:but|so|and)\s+(?=(?:what|who|where|when|which|how|at what)\b)")
+_ASKS = re.compile(r"^(?:(?:at|in|on|from|to|near) (?:what|which)|who|whom|whose|what|which|where|when|how)\b|"
+                   # a yes-no form asks only with its question mark ("Do not be late." tells)
+                   r"^(?:did|does|do|was|were|is|are|can|could|would)\b(?=.*\?\s*$)", re.I)
 _SPEECH = re.compile(r"\b(?:said|says|say|saying|told me|tell me|asked me|asks me)\b", re.I)
 # "… said that." / "… said it on Monday": the pronoun stands for quoted words in the other part
 _SAID_PRONOUN = re.compile(r"\b(said|says|say|told me|asked me|asked)\s+(that|it|this)\b", re.I)
@@ -33,18 +35,20 @@ _SAID_END = re.compile(r"\b(said|says|told me|asked me|asked)\s*[.!]?$", re.I)
 
 # the question's pointer back at the first part, and the connective it becomes
 _ADVERB = r"(?P<adverb>(?:right|just|straight|immediately|directly|shortly) )?"
-_THAT = r"(?:that|this|it)(?: (?P<noun>place|spot|stop|room|one))?\b"
+_THAT = r"(?:(?:leaving|visiting|passing|seeing) )?(?:that|this|it)(?: (?P<noun>place|spot|stop|room|one))?\b"
 _BACK: list[tuple[re.Pattern[str], str]] = [
     (re.compile(rf"\b{_ADVERB}after {_THAT}", re.I), "after"),
     (re.compile(rf"\b{_ADVERB}before {_THAT}", re.I), "before"),
     (re.compile(r"\b(?:at|in) (?:that|the same|this) (?:very )?(?:moment|point|instant|time|second)\b|"
                 r"\bat the time\b|\b(?:right|just|even|back) then\b|\bthen\b(?=\s*[?.!]?\s*$)", re.I), "when"),
-    (re.compile(r"\b(?:at |in )?(?:that|this|the same) (?:place|spot|room)\b|\bthere\b(?=\s*[?.!]?\s*$)", re.I),
-     "where"),
+    # "who spoke there?" (not "how many were there?")
+    (re.compile(r"\b(?:at |in )?(?:that|this|the same) (?:place|spot|room)\b|"
+                r"(?<!\bwere )(?<!\bwas )(?<!\bis )(?<!\bare )\bthere\b(?=\s*[?.!]?\s*$)", re.I), "where"),
 ]
 _PRONOUN_SUBJECT = re.compile(r"\b(was|is) (?:that|it)\b", re.I)
 # "when was that", "what time was it": the pronoun is the event told (in "what was it?" it is a thing told of)
 _ASKS_WHEN = re.compile(r"^(?:at )?(?:when|what time|(?:what|which) day|how long ago)\b", re.I)
+_ORDINAL_TOLD = re.compile(r"(the )?(?:first|last|final|next|previous) (?:time|visit|trip|stop)\b", re.I)
 _ORDINAL_TIME = re.compile(r",?\s*\b(the (?:first|last|final|next) time)$", re.I)
 # a setting that opens the told part ("On day 1 Omar said …") reads mid-sentence in lower case
 _OPENING = re.compile(r"^(?:On|In|At|Around|During|Yesterday|Today|Tonight|This|Last|Earlier|Then|The|After|Before|We|"
@@ -79,9 +83,14 @@ _MOMENT = re.compile(r"\b(?:at |in )?the (?:very )?(?:moment|instant|second|minu
                      r"(?= (?:i|we|he|she|they|you|[a-z][\w'-]*) (?:said|say|says|was|were|heard|saw|got|came|walked|"
                      r"spoke|talked|asked|told|mentioned|arrived|left|went|reached)\b)", re.I)
 # "we were at the mill on day 1. who spoke there?": there is the place told of
-_BEING_AT = re.compile(r"^(?:i|we) (?:was|were|went|got|stopped|spent (?:some )?time|stayed|ended up) (?:at|in|to) "
+_BEING_AT = re.compile(r"^(?P<lead>(?:on|yesterday|today|this|last|in the)\b[^,]*?,?\s+)?"
+                       r"(?:i|we) (?:was|were|went|got|stopped(?: off)?|dropped|popped|spent (?:some )?time|stayed|"
+                       r"ended up|arrived|headed|walked|came) (?:at|in|to|into|by|in at) "
                        r"(?P<place>(?:the |my |our )?[\w' -]+?)"
                        r"(?P<rest>(?:,? (?:on|at|around|about|in|this|yesterday|today|last)\b.*)?)$", re.I)
+# what follows "said" that is not the words said: "said things at the mill", "said that …", "said to me"
+_NOT_WORDS_SAID = re.compile(r"(?:something|things|stuff|anything|a (?:few|lot|word)|some|words|about|to|that)\b", re.I)
+_SOMEONE = re.compile(r"\b(?:some(?:body|one)|a (?:person|man|woman|guy|girl|boy|friend|voice))\b", re.I)
 _TOLD_PLACES = re.compile(r"\b(?:at|in|to) ((?:the|my|our) [\w' ]+?)(?=,| and\b| or\b| on\b| yesterday\b| today\b|$)",
                           re.I)
 _BOTH_OF_THEM = re.compile(r"\b(?:both|each|either) of (?:them|those|these|those places|these places)\b", re.I)
@@ -90,26 +99,42 @@ _FILLER_START = re.compile(r"^(?:(?:ok(?:ay)?,? so|so|wait|um+|uh+|hmm+|erm|righ
 _FILLER_END = re.compile(r"(?:\s*[,!]?\s*\b(?:lol|lmao|haha+|tho|though|rn|pls|plz|thx|thanks)\b)+(?=\s*[?!.]*\s*$)",
                          re.I)
 _FILLER_LIKE = re.compile(r"\blike (?=(?:right|just|really|totally|exactly|literally)\b)", re.I)
+# "about that moment when i said …, which place was i at": the when-clause is the moment
+_THAT_MOMENT = re.compile(r"^(?:about|regarding|thinking (?:about|of)|so|and) (?:that|the) (?:moment|time|point)\s+"
+                          r"(?=when\b)", re.I)
 # a command for an answer, as the question it stands for
 _COMMAND = r"^(?:please )?(?:give me|tell me|name|state|identify|find|show me|say)\s+"
 _COMMANDS: list[tuple[re.Pattern[str], str]] = [
     (re.compile(_COMMAND + r"the (?:exact )?(?:clock )?time\b", re.I), "what time was it"),
     (re.compile(_COMMAND + r"the (?:total )?number of\b", re.I), "how many"),
-    (re.compile(_COMMAND + r"the speaker of(?: the (?:line|words|remark|sentence))?", re.I), "who said"),
+    (re.compile(r"^(?:the )?(?:speaker|person talking|one talking)(?= (?:at|in|around)\b)", re.I), "who spoke"),
+    (re.compile(r",? when (?:i|we) (?:saw|read|noticed|passed|spotted|was there|were there)(?: (?:it|that|them))?"
+                r"(?=\s*[?.!]*\s*$)", re.I), ""),
+    (re.compile(r"\s*\bwhen (?:people|we|they|everyone|everybody) (?:talked|were talking|spoke|chatted)\b", re.I), ""),
+    (re.compile(r"^(?:(?:please )?(?:give me|tell me|name|state|identify|find|show me|say)\s+)?(?:the )?speaker of"
+                r"(?: the (?:line|words|remark|sentence))?", re.I), "who said"),
     (re.compile(_COMMAND + r"the (?:person|individual|one|people|speaker)(?: who| that)?\b", re.I), "who"),
     (re.compile(_COMMAND + r"the (?:place|location|spot|room)(?: where| at which| in which)?\b", re.I), "where"),
     (re.compile(_COMMAND + r"the (object|thing|item|words?|text|writing)(?: that| which)?\b", re.I), r"what \1"),
     (re.compile(_COMMAND + r"(?:word for word |exactly |precisely )?(?=(?:who|what|which|where|when|how)\b)", re.I),
      ""),
 ]
+# "usual spot where i hear rosa": where usually
+_USUAL_SPOT = re.compile(r"^(?:the |my )?usual (?:spot|place|location|room|hangout)(?: where)?\s+", re.I)
+# words said, without quote marks, ending the clause that sets the moment: "… while rahul said the bus is late"
+_SAID_AT_END = re.compile(r"\b((?:while|as|when|after|before) (?:i|[a-z][\w'-]*) (?:said|was saying|says))\s+"
+                          r"(?!(?:about|that|this|these|the following|to|something|anything|what|which|where|when|who|"
+                          r"how)\b)([^\"?]{12,}?)"
+                          r"\s*[.?!]*$", re.I)
 # "when i said 'hi' what was in front of me": the clause that sets the moment, then the question, without a comma
-_LEADING_WHEN = re.compile(r"^((?:when|while|as|after|before|once)\s+"
+_LEADING_WHEN = re.compile(r"^((?:when|while|as|after|before|once|where)\s+"
                            r"(?!(?:did|do|does|was|were|is|are|will|would|have|had|can|could)\b)[^,?]+?)\s+"
                            r"((?:what|which|who|whom|where|how many|how often)\b[^,]*)$", re.I)
 # a question that only points at what the other part describes: "who was that?", "what is their name?"
 _POINTING_QUESTION = re.compile(r"(?P<wh>who|what|which one|which|how many)(?: (?:was|is|were|are|'s))? "
                                 r"(?:it|that|this|they|there|their name|his name|her name|the name|those|these)"
                                 r"(?: (?:called|one|person|thing|place|were|was))?", re.I)
+_HEAD_NOUN = re.compile(r"the (?:\w+ )?(place|person|thing|object|sign|day|time)\b", re.I)
 _DESCRIPTION = re.compile(r"(?:the|whoever|whatever|that|those|these)\b", re.I)
 # "… - it was on Monday at the mill, around 9": where and when, told after the question
 _SETTING_AFTER = re.compile(r"(?:it|this|that) (?:was|happened|would have been)\s+((?:on|at|in|around|about|during|"
@@ -158,11 +183,13 @@ def _plain(text: str) -> str:
     """The question without chat fillers ("ok so", "lol", "like right in front"), commands as questions ("Name
     the object that …" → "what object …", "State the number of …" → "how many …"), "re" as "about" and "at the
     moment I said" as "when I said"."""
-    text = _FILLER_START.sub("", _FILLER_END.sub("", text))
+    text = _THAT_MOMENT.sub("", _FILLER_START.sub("", _FILLER_END.sub("", text)))
     text = _FILLER_LIKE.sub("", text)
     for pattern, asked in _COMMANDS:
         text = pattern.sub(asked, text, count=1)
-    text = _LEADING_WHEN.sub(r"\1, \2", text)
+    text = _LEADING_WHEN.sub(r"\1, \2", _USUAL_SPOT.sub("where usually ", text))
+    if "\x00" not in text:  # "which thing could i see while rahul said the bus is late": the words said
+        text = _SAID_AT_END.sub(r'\1 "\2"', text)
     return _MOMENT.sub("when", _ABOUT.sub("about", text))
 
 
@@ -180,8 +207,12 @@ def _described(told: str, ask: str) -> str | None:
         return f"who {described[whoever.end():]}?"
     if (place := re.match(r"the (?:place|spot|location|room) (?:where|at which|in which)\s+", described, re.I)):
         return f"where {described[place.end():]}?"
+    if (moment := re.match(r"the (?:time|moment|hour)(?: when| that| at which)?\s+", described, re.I)):
+        return f"what time {described[moment.end():]}?"
     if wh == "how many":
         return f"how many {re.sub(r'^the ', '', described, flags=re.I)}?"
+    if wh.startswith("which") and (head := _HEAD_NOUN.match(described)) is not None:
+        wh = f"which {head[1].lower()}"  # "the next place I went … - which was it?": which place
     return f"{wh} was {described[0].lower()}{described[1:]}?"
 
 
@@ -246,7 +277,7 @@ def _told(parts: list[str], quotes: list[str]) -> str | None:
     if not quotes and not _SLOT_RE.search(clause):
         said = _SPEECH.search(clause)
         rest = clause[said.end():].strip() if said else ""
-        if said is not None and len(rest.split()) >= 3:
+        if said is not None and len(rest.split()) >= 3 and not _NOT_WORDS_SAID.match(rest):
             clause = f'{clause[:said.end()]} "{rest}"'
     return clause
 
@@ -255,6 +286,13 @@ def _join(told: str, ask: str) -> str | None:
     body, mark = ask.rstrip(" ?.!"), "?"
     if _WHO_THAT.fullmatch(body) and len(_SLOT_RE.findall(told)) == 1:
         return _who_said(told)
+    if (_WHO_THAT.fullmatch(body) or body.lower() == "who") and (one := _SOMEONE.search(told)) is not None:
+        # "Someone spoke at the mill and at the pier too. Who was that?": who did what the someone did
+        before = re.sub(r"[\s,]*\b(?:and|but|so|then)?[\s,]*$", "", told[:one.start()])
+        return f"who{told[one.end():]}" + (f" when {before}" if before else "") + mark
+    if (bare := re.fullmatch(r"(who|what|where|when|which one|how many)", body, re.I)) is not None:
+        # "same person talking at the mill and the pier - who?"
+        return f"{bare[1]} is {'' if _DESCRIPTION.match(told) else 'the '}{told}{mark}"
     if (it := _IT_SAID.match(body)) is not None and (thing := _WRITTEN_THING.search(told)) is not None:
         # "sign in view when i said 'hi' - what did it say?": "it" is the written thing told of
         rest = " ".join((told[:thing.start()] + " " + told[thing.end():]).split()).strip(" ,")
@@ -271,7 +309,7 @@ def _join(told: str, ask: str) -> str | None:
         if m is None:
             continue
         if connective == "where" and (being := _BEING_AT.match(told)) is not None:
-            anchor = f"at {being['place']}{being['rest']}"
+            anchor = f"at {being['place']}{being['rest']}" + (f" {being['lead'].strip(' ,')}" if being["lead"] else "")
         elif connective == "where" and re.match(r"(?:the )?(?:place|spot|room) (?:where|with)\b", told, re.I):
             anchor = f"at {told}" if told.lower().startswith("the ") else f"at the {told}"
         elif connective == "where":
@@ -281,6 +319,9 @@ def _join(told: str, ask: str) -> str | None:
         else:
             anchor = f"{m['adverb'] or ''}{connective} {told}" if "adverb" in m.groupdict() else f"{connective} {told}"
         return f"{body[:m.start()]}{anchor}{body[m.end():]}{mark}"
+    if (ordinal := _ORDINAL_TOLD.match(told)) is not None:
+        # "last time at the bookshop - what was in view?": the told part names the moment
+        return f"{body} {'' if ordinal[1] else 'the '}{told}{mark}"
     if _SLOT_RE.search(told) or _SPEECH.search(told):
         # something said, asked about with no pointer ("i said 'hi' — what was i holding?"): when it was said
         return f"{body} when {told}{mark}"

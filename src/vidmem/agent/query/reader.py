@@ -67,9 +67,11 @@ _WEARER_TOKENS = {"i", "me", "my", "myself", "mine", "i'm", "i've", "i'd"}
 _ORDINAL_FIRST = re.compile(r"\b(first|earliest|initially|at first)\b", re.I)
 _ORDINAL_LAST = re.compile(r"\b(last|latest|most recent(?:ly)?|final)\b", re.I)
 _NEXT = re.compile(r"\bnext\b|\bafterwards\b|\bthen go\b", re.I)
-_USUALLY = re.compile(r"\b(usually|normally|typically|generally|most often|tend to|habitually)\b", re.I)
-_NOT_ME = re.compile(r"\b(other than|besides|apart from|except(?: for)?|not counting|aside from|excluding|not|but) "
-                     r"(me|myself)\b", re.I)
+_USUALLY = re.compile(r"\b(usual(?:ly)?|normally|typically|generally|most often|mostly|tend to|habitually)\b", re.I)
+_NOT_ME = re.compile(r"\b(other(?: \w+)? than|besides|apart from|except(?: for)?|not counting|aside from|excluding|not|"
+                     r"but) (me|myself)\b", re.I)
+# "who else was talking there?", "who did I hear at the pier?" with nobody else named: other than me
+_WHO_ELSE = re.compile(r"\bwho else\b|\bwho (?:did )?(?:i|we) (?:hear|heard|overhear|overheard)\b", re.I)
 # nouns after "in" / "at" that are not places: "in view", "in my hand", "in front of", "at first"
 _NOT_PLACES = {"view", "sight", "hand", "front", "frame", "shot", "picture", "focus", "time", "moment", "first",
                "last", "least", "all", "total"}
@@ -260,7 +262,8 @@ class QueryReader:
             objects=t_info.objects, quoted=quoted, speaker=t_info.speaker, time=time, anchor=anchor,
             ordinal=side if intent == "order" else asked_ordinal,
             next=bool(_NEXT.search(body)), usually=bool(_USUALLY.search(body)),
-            counting=intent == "how_many", unit=unit, excludes_wearer=bool(_NOT_ME.search(body)) or to_me,
+            counting=intent == "how_many", unit=unit, excludes_wearer=bool(_NOT_ME.search(body)) or to_me or (
+                bool(_WHO_ELSE.search(body)) and not any(p.name and not p.wearer for p in people)),
             listed=in_list, both=both, options=bodies,
             known_places=[p for p in _unique_str([*t_info.places, *(anchor.places if anchor else []), *both])
                           if _known_place(p, self.vocabulary)],
@@ -448,7 +451,8 @@ def _clause(clause: str, vocabulary: Vocabulary, quoted: str | None) -> _ClauseI
     text_noun = _text_nouns(doc)
     # a quoted text right after "sign" (the sign "FERRY DOCK") is read in frames, not heard
     nouns = "|".join(TEXT_NOUNS)
-    sign_quote = re.search(r"\b(" + nouns + r")\s*(?:that (?:said|says|read)\s*)?" + _QUOTE_MARK, clause, re.I) \
+    sign_quote = re.search(r"\b(" + nouns + r")\s*(?:(?:that|which) (?:said|says|read|reads)\s*|(?:reading|saying|"
+                           r"with)\s*)?" + _QUOTE_MARK, clause, re.I) \
         is not None or re.search(_QUOTE_MARK + r"\s*(?:" + nouns + r")\b", clause, re.I) is not None  # "the 'X' sign"
     # "the sign that said WET PAINT", "a note saying …": what a sign says is written, not heard
     written = [t for t in doc if t.lemma_.lower() in SPEECH_VERBS and _said_by_writing(t)]
@@ -505,7 +509,9 @@ def _clause(clause: str, vocabulary: Vocabulary, quoted: str | None) -> _ClauseI
                 # where I was
                 at_place = lemma not in _NOT_PLACES and not reported and (
                     (tok.dep_ == "pobj" and head.lemma_.lower() in {"in", "at", "to", "from", "into", "near", "inside",
-                                                                    "outside"})
+                                                                    "outside", "between"})
+                    # "at the pharmacy and the temple": the second place is joined to the first
+                    or (tok.dep_ == "conj" and head.pos_ in {"NOUN", "PROPN"} and _compound(head) in places)
                     or (tok.dep_ == "dobj" and head.lemma_.lower() in PLACE_VERBS) or word in vocabulary.places)
                 if at_place:
                     places.append(_compound(tok))
@@ -516,7 +522,9 @@ def _clause(clause: str, vocabulary: Vocabulary, quoted: str | None) -> _ClauseI
         terms = q_terms + [t for t in terms if t not in q_terms]
     if speaker is None:
         for tok in doc:
-            if tok.text.lower() in {"i"} and tok.head.lemma_.lower() in SPEECH_VERBS and tok.dep_ == "nsubj":
+            # "I said": the wearer spoke; "I heard Omar": the wearer only listened
+            if tok.text.lower() in {"i"} and tok.head.lemma_.lower() in SPEECH_VERBS - {"hear"} and \
+                    tok.dep_ == "nsubj":
                 speaker = PersonRef(wearer=True, name="me", role="speaker")
     kind = "speech" if speech else "text" if sign_quote else "place" if (place_verb or places) and not visual \
         else "visual" if visual or holding or terms else "none"
@@ -537,7 +545,8 @@ def _inside_said(tok: Any) -> bool:
     train leaves from platform 7]", "what did I say [I would bring]"), or what it was said about."""
     node = tok
     while node.head.i != node.i:
-        if node.dep_ in {"ccomp", "xcomp"} and node.head.lemma_.lower() in SPEECH_VERBS:
+        if node.dep_ in {"ccomp", "xcomp"} and node.head.lemma_.lower() in SPEECH_VERBS and \
+                not (node.dep_ == "xcomp" and node.head.lemma_.lower() == "hear"):  # "I heard Rosa [talking at …]"
             return True
         if node.dep_ == "prep" and node.lower_ == "about" and node.head.lemma_.lower() in SPEECH_VERBS:
             return True  # "what did she ask me about [buying]"
@@ -614,7 +623,7 @@ def _is_name(tok: Any, vocabulary: Vocabulary) -> bool:
         return True
     # a name takes no article, owner, adjective or "of …" ("number of conversations rosa talked in")
     bare_subject = tok.dep_ in {"nsubj"} and tok.head.lemma_.lower() in SPEECH_VERBS and tok.pos_ in {"PROPN", "NOUN"} \
-        and not any(c.dep_ in {"det", "poss", "amod", "compound", "prep"} for c in tok.children)
+        and tok.tag_ != "NNS" and not any(c.dep_ in {"det", "poss", "amod", "compound", "prep"} for c in tok.children)
     return (bare_subject or _inverted_subject(tok)) and not _passive_subject(tok)
 
 
