@@ -15,7 +15,7 @@ from __future__ import annotations
 import re
 
 from vidmem.agent.lexicon import TEXT_NOUNS
-from vidmem.agent.query.intent import strip_lead_in
+from vidmem.agent.query.intent import strip_lead, strip_lead_in
 
 # quoted words: double or typographic quotes, or single quotes around words with a space (not "i'm")
 QUOTED = re.compile(r"[\"“”]([^\"“”]{2,})[\"“”]|(?<![\w])'((?:[^']|\b'\b){3,}?\s(?:[^']|\b'\b)*?)'(?![\w])")
@@ -39,6 +39,7 @@ _THAT = r"(?:(?:leaving|visiting|passing|seeing) )?(?:that|this|it)(?: (?P<noun>
 _BACK: list[tuple[re.Pattern[str], str]] = [
     (re.compile(rf"\b{_ADVERB}after {_THAT}", re.I), "after"),
     (re.compile(rf"\b{_ADVERB}before {_THAT}", re.I), "before"),
+    (re.compile(r"\b(?:on )?the (?:very )?(?P<ordinal>first|last|final) (?:occasion|time)\b", re.I), "ordinal"),
     (re.compile(r"\b(?:at|in) (?:that|the same|this) (?:very )?(?:moment|point|instant|time|second)\b|"
                 r"\bat the time\b|\b(?:right|just|even|back) then\b|\bthen\b(?=\s*[?.!]?\s*$)", re.I), "when"),
     # "who spoke there?" (not "how many were there?")
@@ -114,11 +115,16 @@ _COMMANDS: list[tuple[re.Pattern[str], str]] = [
     (re.compile(r"^(?:(?:please )?(?:give me|tell me|name|state|identify|find|show me|say)\s+)?(?:the )?speaker of"
                 r"(?: the (?:line|words|remark|sentence))?", re.I), "who said"),
     (re.compile(_COMMAND + r"the (?:person|individual|one|people|speaker)(?: who| that)?\b", re.I), "who"),
-    (re.compile(_COMMAND + r"the (?:place|location|spot|room)(?: where| at which| in which)?\b", re.I), "where"),
+    (re.compile(_COMMAND + r"the (?:place|location|spot|room)(?: where| at which| in which| to which)?\b", re.I),
+     "where"),
     (re.compile(_COMMAND + r"the (object|thing|item|words?|text|writing)(?: that| which)?\b", re.I), r"what \1"),
     (re.compile(_COMMAND + r"(?:word for word |exactly |precisely )?(?=(?:who|what|which|where|when|how)\b)", re.I),
      ""),
 ]
+# "on friday, the last time i was at the office, what …": a moment named by its order before the question
+_ORDINAL_CLAUSE = re.compile(r"^(?P<setting>[^,]{1,40},\s*)(?P<clause>(?:on |at )?the (?:very )?"
+                             r"(?:first|last|final|next|previous) (?:time|occasion)\b[^,]+),\s*"
+                             r"(?P<ask>(?:what|which|who|whom|where|when|how)\b.+?)\s*[?.!]*$", re.I)
 # "usual spot where i hear rosa": where usually
 _USUAL_SPOT = re.compile(r"^(?:the |my )?usual (?:spot|place|location|room|hangout)(?: where)?\s+", re.I)
 # words said, without quote marks, ending the clause that sets the moment: "… while rahul said the bus is late"
@@ -164,7 +170,7 @@ def join_parts(question: str) -> str:
         two = _attributed(parts[0], parts[1]) or _described(parts[0], parts[1]) or _set_after(parts[0], parts[1])
         if two is not None:
             return _SLOT_RE.sub(lambda m: quotes[int(m[1])], two)
-    asking = [i for i, p in enumerate(parts) if _ASKS.match(strip_lead_in(p))]
+    asking = [i for i, p in enumerate(parts) if _ASKS.match(strip_lead(p))]
     if asking == [0] and len(parts) == 2:
         # the question first, then what it is about: "where was i -- keiko said 'see you' on day 2?"
         parts = [parts[1], parts[0]]
@@ -188,6 +194,9 @@ def _plain(text: str) -> str:
     for pattern, asked in _COMMANDS:
         text = pattern.sub(asked, text, count=1)
     text = _LEADING_WHEN.sub(r"\1, \2", _USUAL_SPOT.sub("where usually ", text))
+    if (ordinal := _ORDINAL_CLAUSE.match(text)) is not None:
+        # "on friday, the last time i was at the office, what did i see?": the question, then its moment
+        text = f"{ordinal['ask']} {ordinal['clause']} {ordinal['setting'].strip(' ,')}?"
     if "\x00" not in text:  # "which thing could i see while rahul said the bus is late": the words said
         text = _SAID_AT_END.sub(r'\1 "\2"', text)
     return _MOMENT.sub("when", _ABOUT.sub("about", text))
@@ -210,7 +219,11 @@ def _described(told: str, ask: str) -> str | None:
     if (moment := re.match(r"the (?:time|moment|hour)(?: when| that| at which)?\s+", described, re.I)):
         return f"what time {described[moment.end():]}?"
     if wh == "how many":
-        return f"how many {re.sub(r'^the ', '', described, flags=re.I)}?"
+        counted = re.sub(r"^the ", "", described, flags=re.I)
+        # "the separate times on Monday that the kite was in view": the times are counted, not a moment's anchor
+        counted = re.sub(r"^(.*?\b(?:times|occasions|visits|trips|conversations|chats)\b.*?)\s+"
+                         r"(?:that|when|on which|in which)\s+", r"\1 ", counted, count=1, flags=re.I)
+        return f"how many {counted}?"
     if wh.startswith("which") and (head := _HEAD_NOUN.match(described)) is not None:
         wh = f"which {head[1].lower()}"  # "the next place I went … - which was it?": which place
     return f"{wh} was {described[0].lower()}{described[1:]}?"
@@ -308,7 +321,13 @@ def _join(told: str, ask: str) -> str | None:
         m = pattern.search(body)
         if m is None:
             continue
-        if connective == "where" and (being := _BEING_AT.match(told)) is not None:
+        if connective == "ordinal":  # "I heard Ravi on Friday - on the very first occasion, what …?"
+            anchor = f"the {m['ordinal'].lower()} time {told}"
+            if _ASKS_WHEN.match(body):  # "what time was that the first time": the event told
+                body = _PRONOUN_SUBJECT.sub(r"\1 it", body)
+                m = pattern.search(body)
+                assert m is not None
+        elif connective == "where" and (being := _BEING_AT.match(told)) is not None:
             anchor = f"at {being['place']}{being['rest']}" + (f" {being['lead'].strip(' ,')}" if being["lead"] else "")
         elif connective == "where" and re.match(r"(?:the )?(?:place|spot|room) (?:where|with)\b", told, re.I):
             anchor = f"at {told}" if told.lower().startswith("the ") else f"at the {told}"
