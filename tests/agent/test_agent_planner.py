@@ -420,13 +420,3 @@ def test_order_of_places_the_library_cannot_name_searches_what_was_said(reader: 
                         intents=shared_intent_reader()).read(question)
     assert {s.tool for s in RulePlanner().plan(named).subtasks} == {"place_search"}
 
-
-def test_order_of_places_searches_each_by_what_the_library_knows_of_it() -> None:
-    from vidmem.agent.planner_rules import RulePlanner
-    from vidmem.agent.query.types import Query
-
-    query = Query(text="which did I reach first: the quarry, the dairy or the forge?", intent="order",
-                  modalities=["places"], listed=["quarry", "dairy", "forge"], known_places=["dairy"], ordinal="first")
-    tools = [(s.tool, s.args["query"]) for s in RulePlanner().plan(query).subtasks]
-    # the dairy by its visits; the places known by no name by what was said on getting there
-    assert tools == [("audio_search", "quarry"), ("place_search", "dairy"), ("audio_search", "forge")]
