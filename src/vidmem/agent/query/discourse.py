@@ -114,7 +114,9 @@ _COMMANDS: list[tuple[re.Pattern[str], str]] = [
     (re.compile(r"\s*\bwhen (?:people|we|they|everyone|everybody) (?:talked|were talking|spoke|chatted)\b", re.I), ""),
     (re.compile(r"^(?:(?:please )?(?:give me|tell me|name|state|identify|find|show me|say)\s+)?(?:the )?speaker of"
                 r"(?: the (?:line|words|remark|sentence))?", re.I), "who said"),
-    (re.compile(_COMMAND + r"the (?:person|individual|one|people|speaker)(?: who| that)?\b", re.I), "who"),
+    (re.compile(_COMMAND + r"the (?:person|individual|one|people|speaker)"
+                r"(?P<but>,? (?:other than|besides|apart from|except) (?:me|the (?:camera )?wearer),?)?"
+                r"(?: who| that)?\b", re.I), r"who\g<but>"),
     (re.compile(_COMMAND + r"the (?:place|location|spot|room)(?: where| at which| in which| to which)?\b", re.I),
      "where"),
     (re.compile(_COMMAND + r"the (object|thing|item|words?|text|writing)(?: that| which)?\b", re.I), r"what \1"),
@@ -137,9 +139,14 @@ _LEADING_WHEN = re.compile(r"^((?:when|while|as|after|before|once|where)\s+"
                            r"(?!(?:did|do|does|was|were|is|are|will|would|have|had|can|could)\b)[^,?]+?)\s+"
                            r"((?:what|which|who|whom|where|how many|how often)\b[^,]*)$", re.I)
 # a question that only points at what the other part describes: "who was that?", "what is their name?"
-_POINTING_QUESTION = re.compile(r"(?P<wh>who|what|which one|which|how many)(?: (?:was|is|were|are|'s))? "
+_POINTING_QUESTION = re.compile(r"(?P<wh>who|what|which one|which|how many)(?: (?:place|person|thing|object|time|day))?"
+                                r"(?: (?:was|is|were|are|'s))? "
                                 r"(?:it|that|this|they|there|their name|his name|her name|the name|those|these)"
                                 r"(?: (?:called|one|person|thing|place|were|was))?", re.I)
+_PLACE_WHERE_TOLD = re.compile(r"the (?:place|spot|location|room)(?P<mid> [^\"\x00]{1,40}?)? "
+                               r"(?:where|at which|in which)\s+", re.I)
+_REMARK = re.compile(r"(?:that|the) (?:remark|comment|thing|words?|line|point)(?: that| which)? (?P<who>[\w'-]+) "
+                     r"(?:made|said|mentioned|brought up|raised)\s*", re.I)
 _HEAD_NOUN = re.compile(r"the (?:\w+ )?(place|person|thing|object|sign|day|time)\b", re.I)
 _DESCRIPTION = re.compile(r"(?:the|whoever|whatever|that|those|these)\b", re.I)
 # "… - it was on Monday at the mill, around 9": where and when, told after the question
@@ -214,8 +221,12 @@ def _described(told: str, ask: str) -> str | None:
     if (whoever := re.match(r"(?:whoever|the (?:person|one|individual|speaker|people)(?: who| that)?)\s+", described,
                             re.I)) is not None:
         return f"who {described[whoever.end():]}?"
-    if (place := re.match(r"the (?:place|spot|location|room) (?:where|at which|in which)\s+", described, re.I)):
-        return f"where {described[place.end():]}?"
+    if (place := _PLACE_WHERE_TOLD.match(described)) is not None:
+        # "the spot on monday where i heard omar …": where i heard omar … on monday
+        return f"where {described[place.end():]}{place['mid'] or ''}?"
+    if (remark := _REMARK.match(described)) is not None:
+        # "that remark I made at the mill about the bus": what did I say at the mill about the bus
+        return f"what did {remark['who']} say {described[remark.end():]}?"
     if (moment := re.match(r"the (?:time|moment|hour)(?: when| that| at which)?\s+", described, re.I)):
         return f"what time {described[moment.end():]}?"
     if wh == "how many":

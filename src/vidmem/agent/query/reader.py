@@ -69,7 +69,7 @@ _ORDINAL_LAST = re.compile(r"\b(last|latest|most recent(?:ly)?|final)\b", re.I)
 _NEXT = re.compile(r"\bnext\b|\bafterwards\b|\bthen go\b", re.I)
 _USUALLY = re.compile(r"\b(usual(?:ly)?|normally|typically|generally|most often|mostly|tend to|habitually)\b", re.I)
 _NOT_ME = re.compile(r"\b(other(?: \w+)? than|besides|apart from|except(?: for)?|not counting|aside from|excluding|not|"
-                     r"but) (me|myself)\b", re.I)
+                     r"but) (me|myself|the (?:camera )?wearer)\b", re.I)
 # "who else was talking there?", "who did I hear at the pier?" with nobody else named: other than me
 _WHO_ELSE = re.compile(r"\bwho else\b|\bwho (?:did )?(?:i|we) (?:hear|heard|overhear|overheard)\b", re.I)
 # nouns after "in" / "at" that are not places: "in view", "in my hand", "in front of", "at first"
