@@ -107,7 +107,8 @@ _THAT_MOMENT = re.compile(r"^(?:about|regarding|thinking (?:about|of)|so|and) (?
 _COMMAND = r"^(?:please )?(?:give me|tell me|name|state|identify|find|show me|say)\s+"
 _COMMANDS: list[tuple[re.Pattern[str], str]] = [
     (re.compile(_COMMAND + r"the (?:exact )?(?:clock )?time\b", re.I), "what time was it"),
-    (re.compile(_COMMAND + r"the (?:total )?number of\b", re.I), "how many"),
+    (re.compile(_COMMAND + r"the (?:total )?number of\b|^(?:please )?count(?: up)?(?: the| all the)?\b", re.I),
+     "how many"),
     (re.compile(r"^(?:the )?(?:speaker|person talking|one talking)(?= (?:at|in|around)\b)", re.I), "who spoke"),
     (re.compile(r",? when (?:i|we) (?:saw|read|noticed|passed|spotted|was there|were there)(?: (?:it|that|them))?"
                 r"(?=\s*[?.!]*\s*$)", re.I), ""),
@@ -135,7 +136,7 @@ _SAID_AT_END = re.compile(r"\b((?:while|as|when|after|before) (?:i|[a-z][\w'-]*)
                           r"how)\b)([^\"?]{12,}?)"
                           r"\s*[.?!]*$", re.I)
 # "when i said 'hi' what was in front of me": the clause that sets the moment, then the question, without a comma
-_LEADING_WHEN = re.compile(r"^((?:when|while|as|after|before|once|where)\s+"
+_LEADING_WHEN = re.compile(r"^((?:when|while|as|after|before|once|where|the (?:first|last|final|next) time)\s+"
                            r"(?!(?:did|do|does|was|were|is|are|will|would|have|had|can|could)\b)[^,?]+?)\s+"
                            r"((?:what|which|who|whom|where|how many|how often)\b[^,]*)$", re.I)
 # a question that only points at what the other part describes: "who was that?", "what is their name?"
@@ -222,8 +223,11 @@ def _described(told: str, ask: str) -> str | None:
                             re.I)) is not None:
         return f"who {described[whoever.end():]}?"
     if (place := _PLACE_WHERE_TOLD.match(described)) is not None:
-        # "the spot on monday where i heard omar …": where i heard omar … on monday
-        return f"where {described[place.end():]}{place['mid'] or ''}?"
+        # "the spot on monday where i heard omar …": where was i when i heard omar … on monday ("the place where i
+        # usually see omar": where i usually see omar)
+        rest = f"{described[place.end():]}{place['mid'] or ''}"
+        was_i = re.match(r"(?:i|we)\s+(?!(?:usually|normally|often|mostly|tend|always)\b)", rest, re.I)
+        return f"where was I when {rest}?" if was_i else f"where {rest}?"
     if (remark := _REMARK.match(described)) is not None:
         # "that remark I made at the mill about the bus": what did I say at the mill about the bus
         return f"what did {remark['who']} say {described[remark.end():]}?"

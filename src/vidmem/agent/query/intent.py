@@ -44,7 +44,7 @@ _LEAD_IN = re.compile(r"^(?:(?:hey|hi|so|ok(?:ay)?|well|quick (?:one|question))\
                       r"i (?:wonder|forgot)|i can't remember|i cannot remember|any idea|please|"
                       # "do you know who …" asks who (not whether you know); "do you know Rosa?" is kept
                       r"(?:(?:do|does|would) (?:you|anyone)(?: happen to)?|(?:you|anyone)) know"
-                      r"(?=\s*,?\s*(?:who|whom|whose|what|which|where|when|how)\b)|"
+                      r"(?=\s*,?\s*(?:(?:in|at|on|to|from) )?(?:who|whom|whose|what|which|where|when|how)\b)|"
                       r"i(?:'d| would)? (?:like|want) to know)?\s*,?\s*", re.I)
 # a setting set off by a comma before the question proper: "At the pharmacy, where did Kofi say …", "Around
 # 2:05 pm, which day …", "Yesterday afternoon, what …" (a phrase without a question word or a verb of its own;
