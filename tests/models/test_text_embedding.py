@@ -30,6 +30,18 @@ def test_vectors_are_sentence_transformers() -> None:
         embedder.embed("one string")
 
 
+def test_one_thread_gives_the_same_vectors() -> None:
+    import torch
+
+    embedder = MiniLMEmbedder()
+    assert embedder.threads == 1
+    before = torch.get_num_threads()
+    ours = embedder.embed(TEXTS)
+    assert torch.get_num_threads() == before
+    embedder.threads = 2
+    assert np.abs(embedder.embed(TEXTS) - ours).max() < 1e-6
+
+
 def test_loading_imports_neither_sentence_transformers_nor_transformers() -> None:
     probe = ("import sys\nfrom vidmem.models.text_embedding import MiniLMEmbedder\n"
              "v = MiniLMEmbedder().embed(['a cat'])\n"

@@ -8,19 +8,8 @@ import numpy as np
 import pytest
 
 from speech_helpers import read_wav
-from vidmem.models.voices import TORCH_THREADS, mel_filters, mel_spectrogram, torch_threads
-
-
-def test_torch_threads_sets_and_restores() -> None:
-    torch = pytest.importorskip("torch")
-    before = torch.get_num_threads()
-    other = 2 if before == 1 else 1
-    with torch_threads(other):
-        assert torch.get_num_threads() == other
-    assert torch.get_num_threads() == before
-    with pytest.raises(RuntimeError), torch_threads(other):
-        raise RuntimeError("inside")
-    assert torch.get_num_threads() == before
+from vidmem.models.threads import TORCH_THREADS
+from vidmem.models.voices import mel_filters, mel_spectrogram
 
 
 def test_one_thread_gives_the_same_voices(voice_embedder, pyannote_sample) -> None:  # type: ignore[no-untyped-def]

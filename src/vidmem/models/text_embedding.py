@@ -14,6 +14,7 @@ from typing import Any
 
 import numpy as np
 
+from vidmem.models.threads import TORCH_THREADS, torch_threads
 from vidmem.models.weights import WeightsMissing
 from vidmem.runtime import current
 
@@ -72,7 +73,8 @@ class MiniLMEmbedder:
 
     dim = MINILM_DIM
 
-    def __init__(self, model_path: Path | None = None, *, batch_size: int = 64, device: str = "cpu") -> None:
+    def __init__(self, model_path: Path | None = None, *, batch_size: int = 64, device: str = "cpu",
+                 threads: int = TORCH_THREADS) -> None:
         import torch
         from safetensors.torch import load_file
         from tokenizers import Tokenizer
@@ -83,6 +85,7 @@ class MiniLMEmbedder:
         self.layers = int(config["num_hidden_layers"])
         self.eps = float(config.get("layer_norm_eps", 1e-12))
         self.batch_size = batch_size
+        self.threads = threads  # torch's intra-op threads while embedding (models/threads.py)
         self._torch: Any = torch
         self._w = {name: tensor.to(device) for name, tensor in load_file(str(self.path / "model.safetensors")).items()}
         self._device = device
@@ -96,7 +99,7 @@ class MiniLMEmbedder:
             raise TypeError("embed() takes a sequence of strings, not one string")
         if not texts:
             return np.zeros((0, self.dim), dtype=np.float32)
-        with self._lock, self._torch.inference_mode():
+        with self._lock, self._torch.inference_mode(), torch_threads(self.threads):
             encoded = self._tokenizer.encode_batch(list(texts))
             out = np.zeros((len(encoded), self.dim), dtype=np.float32)
             # texts of like length batched together, each batch padded to its longest (as sentence-transformers

@@ -3,23 +3,18 @@
 from __future__ import annotations
 
 import importlib.util
-from collections.abc import Iterator, Sequence
-from contextlib import contextmanager
+from collections.abc import Sequence
 from pathlib import Path
 
 import numpy as np
 
+from vidmem.models.threads import TORCH_THREADS, torch_threads
 from vidmem.models.weights import WeightsMissing
 
 RESEMBLYZER_INSTALL = "pip install resemblyzer==0.1.4"
 # Resemblyzer embeds 1.6 s partial windows; a clip shorter than this is padded with silence,
 # which dilutes it, so very short clips are embedded with what is there and flagged by callers.
 MIN_CLIP_S = 0.3
-# torch's intra-op threads while embedding: its default (one per core) spin-waits on the small LSTM products
-# of one utterance: one thread gives the same vectors to the bit for 0.3x the CPU (26 utterances of the
-# moving dev clip: 1.76 -> 0.48 CPU-s; docs/SCALING.md); both cores are used by running two files or
-# stages at once (`--workers 2`), as for Whisper and the vision models
-TORCH_THREADS = 1
 # Resemblyzer's input: a 40-band mel power spectrogram of 25 ms windows every 10 ms at 16 kHz (its hparams),
 # computed here as librosa's `melspectrogram` computes it (centred, zero-padded, periodic Hann, Slaney mel
 # filters): equal to 6e-7 relative, without importing librosa's feature and core modules (~1.5 CPU-s of
@@ -28,21 +23,6 @@ MEL_RATE = 16_000
 MEL_FFT = 400
 MEL_HOP = 160
 MEL_BANDS = 40
-
-
-@contextmanager
-def torch_threads(count: int) -> Iterator[None]:
-    """torch's intra-op thread count set to `count` inside the block, and put back after it."""
-    import torch
-
-    before = torch.get_num_threads()
-    if before != count:
-        torch.set_num_threads(count)
-    try:
-        yield
-    finally:
-        if before != count:
-            torch.set_num_threads(before)
 
 
 def resemblyzer_weights() -> Path:
