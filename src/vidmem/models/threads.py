@@ -23,10 +23,10 @@ def torch_threads(count: int = TORCH_THREADS) -> Iterator[None]:
     import torch
 
     before = torch.get_num_threads()
-    if before != count:
-        torch.set_num_threads(count)
+    # set even when torch reports `count` already: a library sharing its OpenMP runtime (CTranslate2) can
+    # change the count under it, and its GEMMs then ran on two threads while it reported one
+    torch.set_num_threads(count)
     try:
         yield
     finally:
-        if before != count:
-            torch.set_num_threads(before)
+        torch.set_num_threads(before)
