@@ -97,3 +97,15 @@ def test_agglomerative_labels_are_sklearns_to_the_number() -> None:
             theirs = sklearn_cluster.AgglomerativeClustering(n_clusters=2, metric="cosine", linkage=linkage
                                                              ).fit_predict(vectors)
             assert agglomerative(vectors, linkage, n_clusters=2).tolist() == theirs.tolist(), (trial, linkage)
+
+
+def test_clustering_imports_no_sklearn() -> None:
+    import subprocess
+    import sys
+
+    probe = ("import sys\nimport numpy as np\nfrom vidmem.ingest.speakers import cluster, split_apart\n"
+             "v = np.random.default_rng(0).normal(size=(12, 8)).astype(np.float32)\n"
+             "v /= np.linalg.norm(v, axis=1, keepdims=True)\n"
+             "split_apart(v, cluster(v, 0.3), 0.25, 2)\nprint('sklearn' in sys.modules)")
+    out = subprocess.run([sys.executable, "-c", probe], capture_output=True, text=True, check=True, timeout=120)
+    assert out.stdout.split()[-1] == "False"

@@ -50,3 +50,14 @@ def test_embeddings_are_resemblyzers(voice_embedder, pyannote_sample) -> None:  
         clip = audio[int(16_000 * a): int(16_000 * b)]
         theirs = voice_embedder._encoder.embed_utterance(normalize_volume(clip, -30, increase_only=False))
         np.testing.assert_allclose(voice_embedder.embed([clip])[0], theirs, atol=1e-5)
+
+
+def test_embedding_imports_no_librosa_features() -> None:
+    import subprocess
+    import sys
+
+    probe = ("import sys\nimport numpy as np\nfrom vidmem.models.voices import ResemblyzerEmbedder\n"
+             "clip = np.random.default_rng(0).normal(scale=0.1, size=32_000).astype(np.float32)\n"
+             "ResemblyzerEmbedder().embed([clip])\nprint('librosa.feature' in sys.modules, 'numba' in sys.modules)")
+    out = subprocess.run([sys.executable, "-c", probe], capture_output=True, text=True, check=True, timeout=300)
+    assert out.stdout.split()[-2:] == ["False", "False"]
