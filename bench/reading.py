@@ -20,10 +20,10 @@ from typing import Any
 
 os.environ.setdefault("HF_HUB_OFFLINE", "1")
 
-import vidmem.devdata.phrasings as phrasings
 from vidmem import Library
 from vidmem.agent import query_reader
 from vidmem.agent.query.types import Query
+from vidmem.devdata.phrasings import BANKS
 from vidmem.devdata.questions import Question, generate, signature, to_record
 from vidmem.devdata.truth import Truth
 
@@ -32,12 +32,8 @@ HERE = Path(__file__).parent
 
 def questions(truth: Truth, bank: dict[str, tuple[str, ...]], per_kind: int) -> dict[str, tuple[Question, str]]:
     """Signature → (question, its options as the corpus writes them), every phrasing of `bank` in both splits."""
-    own = phrasings.BANKS
-    phrasings.BANKS = {**own, **{k: v + v for k, v in bank.items()}}  # each template lands in both splits
-    try:
-        made, _ = generate(truth, truth.seed, per_kind=per_kind)
-    finally:
-        phrasings.BANKS = own
+    # each template twice: it lands in both splits
+    made, _ = generate(truth, truth.seed, per_kind=per_kind, banks={k: v + v for k, v in bank.items()})
     return {signature(q) + q.question: (q, "") for q in made}
 
 
@@ -67,7 +63,7 @@ def main() -> None:
     parser.add_argument("--show", type=int, default=10, help="examples per field")
     args = parser.parse_args()
     bank = runpy.run_path(str(args.bank))["FRESH_BANKS"]
-    reference = {k: v[:1] for k, v in phrasings.BANKS.items()}  # our first (dev) phrasing of each kind
+    reference = {k: v[:1] for k, v in BANKS.items()}  # our first (dev) phrasing of each kind
     differ: Counter[str] = Counter()
     examples: dict[str, list[str]] = defaultdict(list)
     pairs = 0

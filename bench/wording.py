@@ -19,7 +19,7 @@ import json
 import runpy
 from pathlib import Path
 
-import vidmem.devdata.phrasings as phrasings
+from vidmem.devdata.phrasings import BANKS
 from vidmem.devdata.questions import generate, to_record
 from vidmem.devdata.truth import Truth
 
@@ -30,12 +30,7 @@ def reask(run: Path, target: Path, bank: dict[str, tuple[str, ...]], per_kind: i
     """`target` mirrors the world folder `run` (corpus files and Library linked) with questions worded by `bank`."""
     corpus = run / "corpus"
     truth = Truth.load(corpus / "truth.json")
-    own = phrasings.BANKS
-    phrasings.BANKS = {**own, **bank}  # the generator reads its banks through this module's name
-    try:
-        questions, _ = generate(truth, truth.seed, per_kind=per_kind)
-    finally:
-        phrasings.BANKS = own
+    questions, _ = generate(truth, truth.seed, per_kind=per_kind, banks=bank)
     out = target / "corpus"
     out.mkdir(parents=True, exist_ok=True)
     for name in ("truth.json", "manifest.json", "videos"):
@@ -62,7 +57,7 @@ def main() -> None:
     parser.add_argument("--out", type=Path, default=Path(".cache/bench-fresh"))
     args = parser.parse_args()
     bank = runpy.run_path(str(args.bank))["FRESH_BANKS"]
-    unknown = set(bank) - set(phrasings.BANKS)
+    unknown = set(bank) - set(BANKS)
     if unknown:
         raise SystemExit(f"{args.bank}: banks the generator does not have: {sorted(unknown)}")
     for seed in (int(s) for s in args.seeds.split(",")):

@@ -21,6 +21,7 @@ casually: the whole question is lower-cased (names, places and quotes too).
 from __future__ import annotations
 
 import re
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from datetime import date
 
@@ -229,8 +230,10 @@ def split_of(index: int) -> str:
     return "heldout" if index % 2 else "dev"
 
 
-def phrasings(bank: str, split: str | None = None) -> list[Phrasing]:
-    return [Phrasing(f"{bank}/{i}", text, split_of(i)) for i, text in enumerate(BANKS[bank])
+def phrasings(bank: str, split: str | None = None, banks: Mapping[str, Sequence[str]] | None = None) -> list[Phrasing]:
+    """The phrasings of `bank` in `split` (both when None), from `banks` (default: ours, `BANKS`; another author's
+    templates are split by the same rule)."""
+    return [Phrasing(f"{bank}/{i}", text, split_of(i)) for i, text in enumerate((banks or BANKS)[bank])
             if split is None or split_of(i) == split]
 
 

@@ -11,13 +11,14 @@ from __future__ import annotations
 
 import json
 import random
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, field, replace
 from datetime import UTC, datetime
 from math import ceil
 from typing import Any
 
 from vidmem.devdata.phrasings import (
+    BANKS,
     SPLITS,
     Phrasing,
     forms_for,
@@ -113,9 +114,10 @@ class Draft:
 
 
 class Generator:
-    def __init__(self, truth: Truth, rng: random.Random) -> None:
+    def __init__(self, truth: Truth, rng: random.Random, banks: Mapping[str, Sequence[str]] | None = None) -> None:
         self.truth = truth
         self.rng = rng
+        self.banks = banks  # the phrasing banks the questions are worded from (None: ours)
         self.cast = [p.id for p in truth.people]
         self.days = sorted({v.day for v in truth.videos})
         self.dates = day_dates(truth)
@@ -341,7 +343,7 @@ class Generator:
 
     def word(self, draft: Draft, split: str) -> Question | None:
         """The draft worded by a phrasing of `split`, with a time expression, as a checked question."""
-        choices = [p for p in phrasings(draft.bank, split) if self.usable(draft, p)]
+        choices = [p for p in phrasings(draft.bank, split, self.banks) if self.usable(draft, p)]
         if not choices:
             return None
         phrasing = self.rng.choice(choices)
@@ -404,10 +406,13 @@ def default_per_kind(truth: Truth) -> int:
     return max(2, ceil(truth.minutes_per_day / 2)) * truth.days
 
 
-def generate(truth: Truth, seed: int, per_kind: int | None = None) -> tuple[list[Question], dict[str, int]]:
-    """Up to `per_kind` questions per category and split; returns them and how many drafts were rejected."""
+def generate(truth: Truth, seed: int, per_kind: int | None = None,
+             banks: Mapping[str, Sequence[str]] | None = None) -> tuple[list[Question], dict[str, int]]:
+    """Up to `per_kind` questions per category and split; returns them and how many drafts were rejected.
+    `banks` words them from other phrasing banks than ours (another author's, to measure robustness to wording);
+    a kind missing from `banks` keeps our phrasings."""
     rng = random.Random(seed + 2)
-    generator = Generator(truth, rng)
+    generator = Generator(truth, rng, {**BANKS, **banks} if banks else None)
     budget = per_kind or default_per_kind(truth)
     kept: list[Question] = []
     rejected: dict[str, int] = {}
