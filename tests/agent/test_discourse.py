@@ -77,6 +77,8 @@ from vidmem.agent.query.discourse import join_parts
      "what time I first showed up at the forge yesterday?"),
     ("The next place I went after the kiosk - which was it?", "which place was the next place I went after the kiosk?"),
     ('speaker of "the kettle is on"', 'who said "the kettle is on"'),
+    ("On Monday Wren said the bus leaves at... what time exactly?",
+     "On Monday what time did Wren say the bus leaves at?"),
     ("That remark Ines made at the dairy about the bus - what was it?",
      "what did Ines say at the dairy about the bus?"),
     ('The spot on Monday where I heard Ines say "hi there" - which place was that?',

@@ -148,6 +148,12 @@ _PLACE_WHERE_TOLD = re.compile(r"the (?:place|spot|location|room)(?P<mid> [^\"\x
                                r"(?:where|at which|in which)\s+", re.I)
 _REMARK = re.compile(r"(?:that|the) (?:remark|comment|thing|words?|line|point)(?: that| which)? (?P<who>[\w'-]+) "
                      r"(?:made|said|mentioned|brought up|raised)\s*", re.I)
+# a question of only its question phrase: "which day exactly?", "what?", "how many dollars again?"
+_BARE_WH = re.compile(r"((?:what|which|how many|how much)(?: \w+)?|where|when|who)(?: (?:exactly|precisely|again|"
+                      r"then|was it|is it))?", re.I)
+# "(on monday) rosa said the meeting is": who said, and the words left open
+_SAID_CLAUSE = re.compile(r"(?P<lead>.*?)(?P<who>\bI|\b[A-Za-z][\w'-]*) (?:said|mentioned|told me|reckoned) "
+                          r"(?P<rest>(?!(?:that|it|this|so|something)\b).+)", re.I)
 _HEAD_NOUN = re.compile(r"the (?:\w+ )?(place|person|thing|object|sign|day|time)\b", re.I)
 _DESCRIPTION = re.compile(r"(?:the|whoever|whatever|that|those|these)\b", re.I)
 # "… - it was on Monday at the mill, around 9": where and when, told after the question
@@ -175,7 +181,8 @@ def join_parts(question: str) -> str:
     if len(parts) < 2:
         return text
     if len(parts) == 2:
-        two = _attributed(parts[0], parts[1]) or _described(parts[0], parts[1]) or _set_after(parts[0], parts[1])
+        two = _attributed(parts[0], parts[1]) or _completed(parts[0], parts[1]) or _described(parts[0], parts[1]) \
+            or _set_after(parts[0], parts[1])
         if two is not None:
             return _SLOT_RE.sub(lambda m: quotes[int(m[1])], two)
     asking = [i for i, p in enumerate(parts) if _ASKS.match(strip_lead(p))]
@@ -208,6 +215,16 @@ def _plain(text: str) -> str:
     if "\x00" not in text:  # "which thing could i see while rahul said the bus is late": the words said
         text = _SAID_AT_END.sub(r'\1 "\2"', text)
     return _MOMENT.sub("when", _ABOUT.sub("about", text))
+
+
+def _completed(told: str, ask: str) -> str | None:
+    """"Rosa said the meeting is... which day exactly?" → "which day did Rosa say the meeting is?": a question of
+    only its question phrase asks for the part of what was said that the told part leaves open."""
+    wh = _BARE_WH.fullmatch(strip_lead_in(ask).rstrip(" ?.!"))
+    said = _SAID_CLAUSE.fullmatch(told.rstrip(" .!?…"))
+    if wh is None or said is None or _SLOT_RE.search(told):
+        return None
+    return f"{said['lead']}{wh[1]} did {said['who']} say {said['rest']}?"
 
 
 def _described(told: str, ask: str) -> str | None:
