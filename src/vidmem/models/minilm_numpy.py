@@ -15,7 +15,14 @@ from pathlib import Path
 
 import numpy as np
 
-from vidmem.models.text_embedding import MINILM_DIM, SHARED_KEY, MiniLMEmbedder, minilm_path, shared_text_embedder
+from vidmem.models.text_embedding import (
+    MINILM_DIM,
+    SHARED_KEY,
+    MiniLMEmbedder,
+    minilm_path,
+    padded_batches,
+    shared_text_embedder,
+)
 from vidmem.runtime import current
 
 _MAX_TOKENS_FALLBACK = 256
@@ -88,17 +95,7 @@ class MiniLMNumpyEmbedder:
     def _embed(self, texts: list[str]) -> np.ndarray:
         encoded = self.tokenizer.encode_batch(texts)
         out = np.zeros((len(encoded), self.dim), dtype=np.float32)
-        # texts of like length batched together, each batch padded to its longest (as sentence-transformers
-        # does): one long text must not make every short one pay for 256 positions
-        order = sorted(range(len(encoded)), key=lambda i: len(encoded[i].ids))
-        for start in range(0, len(order), BATCH):
-            chunk = order[start:start + BATCH]
-            length = max(len(encoded[i].ids) for i in chunk)
-            ids = np.zeros((len(chunk), length), dtype=np.int64)
-            mask = np.zeros((len(chunk), length), dtype=np.float32)
-            for row, i in enumerate(chunk):
-                ids[row, : len(encoded[i].ids)] = encoded[i].ids
-                mask[row, : len(encoded[i].ids)] = 1.0
+        for chunk, ids, mask in padded_batches(encoded, BATCH):
             out[chunk] = self._forward(ids, mask)
         return out
 

@@ -8,7 +8,7 @@ from __future__ import annotations
 import importlib.util
 import json
 import threading
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
 from pathlib import Path
 from typing import Any
 
@@ -62,6 +62,22 @@ def minilm_config(path: Path) -> tuple[dict[str, Any], int]:
     return config, int(max_tokens or MAX_TOKENS_FALLBACK)
 
 
+
+def padded_batches(encoded: Sequence[Any], size: int) -> Iterator[tuple[list[int], np.ndarray, np.ndarray]]:
+    """Token ids and attention masks of `encoded` (tokenizers' encodings) in batches of `size`: texts of like length
+    together, each batch padded to its longest (as sentence-transformers does: one long text must not make every
+    short one pay for 256 positions); with each batch, the positions of its texts in `encoded`."""
+    order = sorted(range(len(encoded)), key=lambda i: len(encoded[i].ids))
+    for start in range(0, len(order), size):
+        chunk = order[start:start + size]
+        length = max(len(encoded[i].ids) for i in chunk)
+        ids = np.zeros((len(chunk), length), dtype=np.int64)
+        mask = np.zeros((len(chunk), length), dtype=np.float32)
+        for row, i in enumerate(chunk):
+            ids[row, : len(encoded[i].ids)] = encoded[i].ids
+            mask[row, : len(encoded[i].ids)] = 1.0
+        yield chunk, ids, mask
+
 class MiniLMEmbedder:
     """`embed(texts)` → (n, 384) L2-normalised float32. Thread-safe; batches internally.
 
@@ -102,17 +118,7 @@ class MiniLMEmbedder:
         with self._lock, self._torch.inference_mode(), torch_threads(self.threads):
             encoded = self._tokenizer.encode_batch(list(texts))
             out = np.zeros((len(encoded), self.dim), dtype=np.float32)
-            # texts of like length batched together, each batch padded to its longest (as sentence-transformers
-            # does): one long text must not make every short one pay for 256 positions
-            order = sorted(range(len(encoded)), key=lambda i: len(encoded[i].ids))
-            for start in range(0, len(order), self.batch_size):
-                chunk = order[start:start + self.batch_size]
-                length = max(len(encoded[i].ids) for i in chunk)
-                ids = np.zeros((len(chunk), length), dtype=np.int64)
-                mask = np.zeros((len(chunk), length), dtype=np.float32)
-                for row, i in enumerate(chunk):
-                    ids[row, : len(encoded[i].ids)] = encoded[i].ids
-                    mask[row, : len(encoded[i].ids)] = 1.0
+            for chunk, ids, mask in padded_batches(encoded, self.batch_size):
                 out[chunk] = self._forward(self._torch.from_numpy(ids).to(self._device),
                                            self._torch.from_numpy(mask).to(self._device)).cpu().numpy()
         return out
