@@ -365,3 +365,9 @@ def test_search_box_wordings(reader: QueryReader) -> None:
 def test_a_when_question_about_arriving_asks_for_the_arrival(reader: QueryReader) -> None:
     q = reader.read("On day 3 I ended up at the bakery — what time was that the first time?")
     assert q.intent == "when" and q.anchor is None and q.places == ["bakery"] and q.ordinal == "first"
+
+
+def test_where_after_a_place_asks_for_the_next_one(reader: QueryReader) -> None:
+    q = reader.read('Which place did I go to right after the one where the sign read "MIND THE STEP" on day 1?')
+    assert q.intent == "where" and q.next and q.anchor is not None and q.anchor.kind == "text"
+    assert not reader.read("where was I when Tomasz said hello?").next

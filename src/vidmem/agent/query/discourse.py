@@ -150,9 +150,10 @@ _REMARK = re.compile(r"(?:that|the) (?:remark|comment|thing|words?|line|point)(?
                      r"(?:made|said|mentioned|brought up|raised)\s*", re.I)
 # a question of only its question phrase: "which day exactly?", "what?", "how many dollars again?"
 _BARE_WH = re.compile(r"((?:what|which|how many|how much)(?: \w+)?|where|when|who)(?: (?:exactly|precisely|again|"
-                      r"then|was it|is it))?", re.I)
+                      r"then))?", re.I)
 # "(on monday) rosa said the meeting is": who said, and the words left open
-_SAID_CLAUSE = re.compile(r"(?P<lead>.*?)(?P<who>\bI|\b[A-Za-z][\w'-]*) (?:said|mentioned|told me|reckoned) "
+# ("mentioned" takes the thing itself: "Rosa mentioned the price. What was it?" asks for the price)
+_SAID_CLAUSE = re.compile(r"(?P<lead>.*?)(?P<who>\bI|\b[A-Za-z][\w'-]*) (?:said|told me|reckoned) "
                           r"(?P<rest>(?!(?:that|it|this|so|something)\b).+)", re.I)
 _HEAD_NOUN = re.compile(r"the (?:\w+ )?(place|person|thing|object|sign|day|time)\b", re.I)
 _DESCRIPTION = re.compile(r"(?:the|whoever|whatever|that|those|these)\b", re.I)

@@ -262,7 +262,9 @@ class QueryReader:
             people=people, places=places,
             objects=t_info.objects, quoted=quoted, speaker=t_info.speaker, time=time, anchor=anchor,
             ordinal=side if intent == "order" else asked_ordinal,
-            next=bool(_NEXT.search(body)), usually=bool(_USUALLY.search(body)),
+            # "where did I go (right) after the place with the sign": the next place, said or not
+            next=bool(_NEXT.search(body)) or (intent == "where" and anchor is not None and anchor.relation == "after"),
+            usually=bool(_USUALLY.search(body)),
             counting=intent == "how_many", unit=unit, excludes_wearer=bool(_NOT_ME.search(body)) or to_me or (
                 bool(_WHO_ELSE.search(body)) and not any(p.name and not p.wearer for p in people)),
             listed=in_list, both=both, options=bodies,
@@ -452,7 +454,7 @@ def _clause(clause: str, vocabulary: Vocabulary, quoted: str | None) -> _ClauseI
     text_noun = _text_nouns(doc)
     # a quoted text right after "sign" (the sign "FERRY DOCK") is read in frames, not heard
     nouns = "|".join(TEXT_NOUNS)
-    sign_quote = re.search(r"\b(" + nouns + r")\s*(?:(?:that|which) (?:said|says|read|reads)\s*|(?:reading|saying|"
+    sign_quote = re.search(r"\b(" + nouns + r")\s*(?:(?:(?:that|which) )?(?:said|says|read|reads)\s*|(?:reading|saying|"
                            r"with)\s*)?" + _QUOTE_MARK, clause, re.I) \
         is not None or re.search(_QUOTE_MARK + r"\s*(?:" + nouns + r")\b", clause, re.I) is not None  # "the 'X' sign"
     # "the sign that said WET PAINT", "a note saying …": what a sign says is written, not heard
