@@ -58,7 +58,9 @@ _LEAD_ANCHOR = re.compile(r"^(?:at |in |on )?(?:(?:the )?(?:place|spot|room) )?(
 # know where I left it" stays a question about where); "who said where the meeting is" asks what was said (a verb
 # that takes what was said before "where"), "who spoke where the cat was seen" where it was
 _INNER_WHERE = re.compile(r"^((?:who|what|which|whom)\b[^,]*?)(?<!\bsaid)(?<!\bsay)(?<!\bsays)(?<!\btold)(?<!\btell)"
-                          r"(?<!\basked)(?<!\bask)(?<!\bmentioned)(?<!\bmention)(?<!\bknow)(?<!\bknew)(?<!\bexplained)(?<!\bme)(?<!\bus)(?<!\babout)(?<!\bof)"
+                          r"(?<!\basked)(?<!\bask)(?<!\bmentioned)(?<!\bmention)(?<!\bknow)(?<!\bknew)(?<!\bexplained)"
+                          # "… after the one where …" is the anchor's own clause, not this one
+                          r"(?<!\bme)(?<!\bus)(?<!\babout)(?<!\bof)(?<!\bone)(?<!\bplace)"
                           r"\s+(where)\s+(?=(?:i|we|the|a|an|my|our|this|that|some)\s)", re.I)
 # "on my last visit to the pharmacy": the visit locates the target (its ordinal picks which visit)
 _VISIT = re.compile(r"\b(?:on|during|at|in) (?:my|our|the) ((?:first|last|next|previous|final|latest|most recent) )?"
