@@ -261,3 +261,33 @@ def test_a_step_hanging_on_each_visit_searches_during_every_surest_one() -> None
     assert windows == [(at(999), at(1061)), (at(99), at(161))]
     kept = next(e for e in events if e.step == "analyze" and e.data["kept"] and "audio" in e.data["kept"][0])
     assert len(kept.data["kept"]) == 2  # Nadia at both visits, not Bruno at the look-alike
+
+
+def test_a_place_asked_at_a_clock_time_that_no_visit_then_goes_by_is_where_i_was_then() -> None:
+    # the jetty's arrival line was misheard: no visit near 14:02 goes by "jetty", one visit covers that time
+    asked: list[tuple[str, int]] = []
+
+    def place(query: str, k: int = 10, time_range: tuple[float, float] | None = None, **_: Any) -> list[Hit]:
+        asked.append((query, k))
+        visit = Hit("place", 2, at(60), at(200), 1.0, "at P3 (unnamed)")
+        return [visit] if query == "*" and time_range is not None and in_range(visit.t0, visit.t1, time_range) else []
+
+    def audio(query: str, k: int = 10, time_range: tuple[float, float] | None = None, **_: Any) -> list[Hit]:
+        said = [Hit("audio", 2, at(150), at(152), 1.0, "Mind the ropes.", speaker="Nadia", source_id=1),
+                Hit("audio", 2, at(230), at(232), 1.0, "Over here!", speaker="Bruno", source_id=2)]
+        return [h for h in said if in_range(h.t0, h.t1, time_range)]
+
+    reg = ToolRegistry()
+    reg.register("place_search", place)
+    reg.register("audio_search", audio)
+    around = [(at(0), at(240))]
+    plan = Plan(intent="who", subtasks=[
+        Subtask(goal="visit", tool="place_search", args={"query": "jetty", "k": 5}, spans=around, pick="each"),
+        Subtask(goal="lines", tool="audio_search", args={"query": "*", "k": 20}, ref=0, relation="during",
+                window_s=2.0)])
+    events: list[TraceEvent] = []
+    answer = Agent(reg, clock=Clock(ORIGIN), planner=_FixedPlanner(plan)).ask("who spoke at the jetty around 14:02?",
+                                                                             observer=events.append)
+    assert asked[:2] == [("jetty", 5), ("*", 1)]
+    assert any(e.step == "tool" and e.data.get("fallback") for e in events)
+    assert answer.text == "Nadia"  # said during that visit; Bruno spoke after it

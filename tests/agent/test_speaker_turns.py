@@ -239,3 +239,18 @@ def test_a_spelling_that_is_another_voices_name_is_another_person() -> None:
     directory = SpeakerDirectory([SpeakerInfo(1, "Speaker 1", {"Jonas": 0.6}, 8),
                                   SpeakerInfo(2, "Speaker 2", {"Jonah": 0.6}, 8)], lines=lambda: lines)
     assert directory.spelling("Jonas") == "Jonas"
+
+
+def test_a_voice_known_by_no_name_answers_for_the_one_option_no_voice_is_known_by() -> None:
+    directory = SpeakerDirectory([SpeakerInfo(1, "Speaker 1", {}, 30), SpeakerInfo(2, "Speaker 2", {"Gunnar": 0.7}, 8),
+                                  SpeakerInfo(3, "Speaker 3", {}, 6), SpeakerInfo(4, "Speaker 4", {"Bertil": 0.8}, 7)])
+    answerer = EvidenceAnswerer(speakers=directory)
+    question = Query(text="who besides me spoke at the boathouse around 10:00?", intent="who")
+    options = ["A. Gunnar", "B. Bertil", "C. Agnes"]
+    unnamed = line(20, "The kayaks are out back.", 3)
+    d = answerer.decide(question, options, WHO, evidence(unnamed))
+    assert d.choice == "C" and d.option_scores[0] == d.option_scores[1] == 0
+    # a voice known by a name answers for that name; elimination only fills in what no name explains
+    everyone = Plan(intent="who", subtasks=[Subtask(goal="g", tool="audio_search", args={"query": "*"}, pick="all")])
+    d = answerer.decide(question, options, everyone, evidence(line(40, "Mind the oars.", 2), unnamed))
+    assert d.choice == "A" and d.option_scores[0] > d.option_scores[2] > 0

@@ -30,7 +30,9 @@ class AgentConfig:
     after_s: float = 600.0
     during_s: float = 6.0  # "while X said …": X's line, widened a little
     around_s: float = 60.0  # "when I was at X"
-    next_place_s: float = 4 * 3600.0  # "where did I go next": the next place may be hours later
+    # "where did I go next": the next place may be in a later recording of the day, hours later (dev world 9:
+    # the sign was seen in the last minute of a morning file, the next place came 5 h later)
+    next_place_s: float = 16 * 3600.0
     both_places_s: float = 60.0  # "who spoke at both A and B": the window at each place
     event_gap_s: float = 20.0  # hits further apart than this are different moments
     # the count given when what is counted is nothing this Library can recognise (a name no voice answers to,
@@ -102,6 +104,9 @@ class AgentConfig:
     # a line whose voice is known as someone other than the asked person counts this much (a voice nobody is
     # known to be counts 0.5: it may be theirs, unnamed)
     other_voice: float = 0.25
+    # a voice known by no name may be anyone no voice is known by: an option this Library could not recognise
+    # takes this share of such a voice's lines (below a name guessed from one line of talk, 0.45)
+    unnamed_voice: float = 0.3
     near_equal: float = 0.8  # transcript matches this close to the best are the same line, as far as words tell
     # an open "what was I holding / what could I see then" names the frames' sure labels there: those held near
     # the camera weigh `open_near_weight` times a whole-frame label; a label on `open_common_share` or more of

@@ -264,6 +264,11 @@ class Agent:
         meta: dict[str, Any] = {}
         try:
             hits, meta = self._call(call)
+            if not hits and self._place_then(state["plan"].subtasks[call["subtask"]], call):
+                # "at the harbour around 11:06" and no visit then goes by that name (its arrival line was
+                # misheard, or said at another visit): the visit where I was at that time
+                hits, meta = self._call({**call, "args": {**call["args"], "query": "*", "k": 1}})
+                meta = {**meta, "fallback": "no visit by that name then: the place where I was then"}
             detail = f"{call['tool']} → {len(hits)} hits" + "".join(
                 f"\n    {self.citer.cite(h).label} {h.speaker + ': ' if h.speaker else ''}{h.text[:90]}"
                 for h in hits[:3])
@@ -273,6 +278,11 @@ class Agent:
         trace = self._emit(state, "tool", detail, hits=len(hits), **meta)
         return {"results": hits, "results_meta": meta, "trace": trace,
                 "timings": self._add_time(state, "tools", time.perf_counter() - start)}
+
+    def _place_then(self, sub: Subtask, call: dict[str, Any]) -> bool:
+        """A place asked by name at a clock time the question gives (not at another step's moment)."""
+        return call["tool"] == "place_search" and str(call["args"].get("query", "*")) != "*" and \
+            sub.ref is None and call["time_range"] is not None and (sub.clock is not None or _narrow(sub, self.config))
 
     def _analyze(self, state: AgentState) -> dict[str, Any]:
         call, plan = state["call"], state["plan"]

@@ -8,6 +8,7 @@ from __future__ import annotations
 import re
 from collections import Counter
 from collections.abc import Callable, Sequence
+from typing import Any
 
 import numpy as np
 from rapidfuzz import fuzz
@@ -540,7 +541,31 @@ class EvidenceAnswerer:
                     per_subtask[ev.subtask] = max(per_subtask.get(ev.subtask, 0.0), value)
                     support[i].append(ev)
             scores[i] = sum(per_subtask.values())
+        self._by_elimination(wanted, target_ev, scores, support)
         return scores, support
+
+    def _by_elimination(self, wanted: Sequence[str], target_ev: Sequence[Evidence], scores: list[float],
+                        support: list[list[Evidence]]) -> None:
+        """A voice heard in the evidence that is known as nobody (no name, not the wearer's) may be anyone
+        whose name no voice in the Library is known by: such options get `unnamed_voice` of its lines, counted
+        once per subtask for the same voice (someone unnamed heard at both places of a two-place question)."""
+        unnamed: dict[Any, dict[int, tuple[float, Evidence]]] = {}
+        for ev in target_ev:
+            voice = ev.hit.extra.get("speaker_id")
+            if ev.hit.modality != "audio" or voice is None or self.someone_else(ev.hit):
+                continue
+            value = self.config.unnamed_voice * (0.5 + 0.5 * ev.relevance)
+            per = unnamed.setdefault(voice, {})
+            if value > per.get(ev.subtask, (0.0, ev))[0]:
+                per[ev.subtask] = (value, ev)
+        if not unnamed:
+            return
+        best = max(unnamed.values(), key=lambda per: sum(v for v, _ in per.values()))
+        value = sum(v for v, _ in best.values())
+        for i, name in enumerate(wanted):
+            if name != "me" and value > scores[i] and not self.recognisable("person", name):
+                scores[i] = value
+                support[i] = [ev for _, ev in best.values()]
 
     def _company(self, ev: Evidence) -> list[str]:
         """The people an item names besides its voice: graph partners of a conversation, faces in view."""
