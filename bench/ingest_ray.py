@@ -21,7 +21,7 @@ from pathlib import Path
 
 from vidmem import Library
 from vidmem.ingest.executors import ProcessExecutor
-from vidmem.ingest.pipeline import Executor
+from vidmem.ingest.pipeline import Executor, InlineExecutor
 from vidmem.media import probe
 
 TICKS = os.sysconf("SC_CLK_TCK")
@@ -99,14 +99,16 @@ class Sampler:
 def make_executor(mode: str) -> Executor | None:
     kind, _, count = mode.partition(":")
     if kind == "inline":
-        return None
+        return InlineExecutor({})
+    if kind == "threads":
+        return None  # the default: one thread per compute stage in this process
     if kind == "process":
         return ProcessExecutor(int(count or 2))
     if kind == "ray":
         from vidmem.ingest.executors_ray import RayExecutor
 
         return RayExecutor(workers=int(count or 2))
-    raise SystemExit(f"unknown mode {mode!r}: inline, process:N or ray:N")
+    raise SystemExit(f"unknown mode {mode!r}: inline, threads, process:N or ray:N")
 
 
 def run(mode: str, files: list[Path], video_s: float) -> None:

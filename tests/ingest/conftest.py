@@ -8,6 +8,7 @@ from pathlib import Path
 import pytest
 
 from vidmem import Library
+from vidmem.ingest.pipeline import InlineExecutor
 
 # one generated day of a minute: a few files with speech, faces, held objects and signs
 CORPUS = {"days": 1, "minutes_per_day": 1.0, "seed": 3}
@@ -27,10 +28,10 @@ def corpus_files(tmp_path_factory: pytest.TempPathFactory) -> list[Path]:
 
 @pytest.fixture(scope="session")
 def reference(corpus_files: list[Path], tmp_path_factory: pytest.TempPathFactory) -> Path:
-    """The corpus ingested the plain way: every stage in this process."""
+    """The corpus ingested the plain way: every stage in this process, one after another."""
     root = tmp_path_factory.mktemp("reference") / "library"
     with Library.open(root) as library:
-        report = library.ingest(corpus_files)
+        report = library.ingest(corpus_files, executor=InlineExecutor({}))
     assert report.ok, report.failed
     return root
 

@@ -68,7 +68,8 @@ def ingest(
     workers: Annotated[
         int | None,
         typer.Option(min=1, help="Worker processes that compute stages while this process saves "
-                                 "(default 1: all in this process; with --ray: the cluster's CPUs)."),
+                                 "(default 1: all in this process, one thread per stage, so transcription and "
+                                 "vision share the cores; with --ray: the cluster's CPUs)."),
     ] = None,
     ray: Annotated[
         bool,

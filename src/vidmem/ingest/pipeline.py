@@ -24,6 +24,8 @@ from __future__ import annotations
 
 import math
 import os
+import queue
+import threading
 import time
 from collections.abc import Callable, Sequence
 from concurrent.futures import FIRST_COMPLETED, BrokenExecutor, Future, wait
@@ -213,6 +215,55 @@ class InlineExecutor:
     def close(self) -> None: ...
 
 
+_STAGE_LOCKS: dict[str, threading.Lock] = {}
+
+
+class StageThreads:
+    """Computes in the driver process on one thread per compute stage, with the run's models: a file's
+    transcription and its vision (or the next file's) run at once on two cores, without the second copy
+    of every model that a worker process loads. A stage's tasks run one after another on its own thread,
+    so no model is called from two threads at once; the heavy calls (CTranslate2, onnxruntime, torch,
+    dlib, OpenCV) release the GIL. The threads are daemons: an interrupted run does not wait for them."""
+
+    slots = 4  # tasks taken ahead of the one the driver waits for: enough to keep every stage's thread fed
+
+    def __init__(self, resources: dict[str, Any]) -> None:
+        self.resources = resources
+        self._lanes: dict[str, queue.SimpleQueue] = {}
+
+    def submit(self, stage: ComputeStage, task: StageTask,
+               report: Callable[[float], None] | None = None) -> Future[Computed]:
+        future: Future[Computed] = Future()
+        lane = self._lanes.get(stage.name)
+        if lane is None:
+            lane = self._lanes[stage.name] = queue.SimpleQueue()
+            threading.Thread(target=self._work, args=(lane,), name=f"vidmem-{stage.name}", daemon=True).start()
+        lane.put((future, stage, task))
+        return future
+
+    def _work(self, lane: queue.SimpleQueue) -> None:
+        while (job := lane.get()) is not None:
+            future, stage, task = job
+            if not future.set_running_or_notify_cancel():
+                continue
+            try:
+                # an earlier, interrupted run's thread may still be computing this stage with the same models
+                with _STAGE_LOCKS.setdefault(stage.name, threading.Lock()):
+                    future.set_result(compute_task(stage, task, self.resources))
+            except BaseException as exc:  # handed to the driver, which reports the file and goes on
+                future.set_exception(exc)
+
+    def close(self) -> None:
+        for lane in self._lanes.values():
+            lane.put(None)
+        self._lanes.clear()
+
+
+def default_executor(resources: dict[str, Any]) -> Executor:
+    """Stage threads where there is a second core to run them on, else compute on demand."""
+    return StageThreads(resources) if (os.cpu_count() or 1) > 1 else InlineExecutor(resources)
+
+
 class Progress(Protocol):
     def file_started(self, index: int, total: int, path: str) -> None: ...
 
@@ -317,7 +368,8 @@ class Pipeline:
         if redo:
             self.forget(paths, redo)
         report = IngestReport()
-        batch = _Batch(self, discover(paths), start, executor or InlineExecutor(self.resources))
+        own = executor is None
+        batch = _Batch(self, discover(paths), start, executor or default_executor(self.resources))
         try:
             for index in range(len(batch.candidates)):
                 progress.file_started(index, len(batch.candidates), batch.shown(index))
@@ -326,6 +378,8 @@ class Pipeline:
                 progress.file_finished(outcome)
         finally:
             batch.abandon()  # after an error: parts still being computed are not waited for
+            if own:
+                batch.executor.close()
         return report
 
     def forget(self, paths: list[Path], stages: Sequence[str]) -> list[int]:
@@ -559,7 +613,9 @@ class _Batch:
     def _wait(self, task: _Task) -> None:
         assert task.future is not None
         while not task.future.done():
-            wait([t.future for t in self.running if t.future is not None], return_when=FIRST_COMPLETED)
+            # parts done but not yet taken stay in `running`: waiting on them would return at once, a busy loop
+            pending = [t.future for t in self.running if t.future is not None and not t.future.done()]
+            wait(pending or [task.future], return_when=FIRST_COMPLETED)
             self._fill()
 
     def drop(self, file: _File) -> None:
