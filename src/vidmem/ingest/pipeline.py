@@ -22,9 +22,12 @@ Adding a stage: write a class with `name`, `applies`, `save` and either `run` or
 
 from __future__ import annotations
 
+import ctypes
+import ctypes.util
 import math
 import os
 import queue
+import sys
 import threading
 import time
 from collections.abc import Callable, Sequence
@@ -216,6 +219,21 @@ class InlineExecutor:
 
 
 _STAGE_LOCKS: dict[str, threading.Lock] = {}
+# glibc gives each thread its own heap ("arena", up to 8 per core) and returns little of them: a 1-hour file
+# computed on stage threads peaked at 1.86 GiB of RSS with the default, 1.50 GiB with 2 arenas (and ran faster)
+MALLOC_ARENAS = 2
+_M_ARENA_MAX = -8  # mallopt's parameter number (malloc.h)
+
+
+def _few_malloc_arenas() -> None:
+    """Cap glibc's malloc arenas for the threads started from now on (nothing elsewhere)."""
+    if not sys.platform.startswith("linux"):
+        return
+    try:
+        libc = ctypes.CDLL(ctypes.util.find_library("c") or "libc.so.6")
+        libc.mallopt(_M_ARENA_MAX, MALLOC_ARENAS)
+    except (OSError, AttributeError):  # another C library (musl): its allocator has no such setting
+        pass
 
 
 class StageThreads:
@@ -230,6 +248,7 @@ class StageThreads:
     def __init__(self, resources: dict[str, Any]) -> None:
         self.resources = resources
         self._lanes: dict[str, queue.SimpleQueue] = {}
+        _few_malloc_arenas()
 
     def submit(self, stage: ComputeStage, task: StageTask,
                report: Callable[[float], None] | None = None) -> Future[Computed]:
@@ -584,7 +603,11 @@ class _Batch:
         """Submit queued tasks in order (those whose inputs are ready) while the executor has slots,
         registering further files when the queue runs dry."""
         while len(self.running) < self.executor.slots:
-            task = next((t for t in self.queue if self._ready(t)), None)
+            ready = [t for t in self.queue if self._ready(t)]
+            # a stage nothing is computing for yet goes first: a long file's transcription then starts beside
+            # its frames and vision instead of after them (commit order is kept by the driver either way)
+            busy = {t.stage.name for t in self.running if t.future is not None and not t.future.done()}
+            task = next((t for t in ready if t.stage.name not in busy), ready[0] if ready else None)
             if task is None:
                 if len(self.files) >= len(self.candidates):
                     return
