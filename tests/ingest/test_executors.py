@@ -69,3 +69,32 @@ def test_stage_threads_run_stages_side_by_side_and_hand_back_errors() -> None:
         executor.close()
     threads = {stage: {t for s, t in seen if s == stage} for stage, _ in seen}
     assert len(threads["vision"]) == 1 and threads["vision"] != threads["transcribe"]
+
+
+class _Shown:
+    """A Progress that records the stage shares shown, and from which thread."""
+
+    def __init__(self) -> None:
+        self.shares: list[tuple[str, float, str]] = []
+        self.stage = ""
+
+    def file_started(self, index: int, total: int, path: str) -> None: ...
+
+    def stage_started(self, stage: str, fraction: float = 0.0) -> None:
+        self.stage = stage
+
+    def stage_progress(self, fraction: float) -> None:
+        self.shares.append((self.stage, fraction, threading.current_thread().name))
+
+    def file_finished(self, outcome: object) -> None: ...
+
+
+def test_progress_inside_a_stage_computed_on_its_thread_is_shown_from_the_calling_thread(
+    corpus_files: list[Path], tmp_path: Path
+) -> None:
+    shown = _Shown()
+    with Library.open(tmp_path / "library") as library:
+        assert library.ingest(corpus_files[:1], progress=shown, executor=StageThreads({})).ok  # type: ignore[arg-type]
+    assert {thread for *_, thread in shown.shares} == {threading.current_thread().name}
+    partway = [(stage, share) for stage, share, _ in shown.shares if 0 < share < 1]
+    assert partway, shown.shares  # a part computing elsewhere still moves the bar

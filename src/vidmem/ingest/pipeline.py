@@ -219,6 +219,7 @@ class InlineExecutor:
 
 
 _STAGE_LOCKS: dict[str, threading.Lock] = {}
+PROGRESS_S = 0.5  # how often the driver shows the progress of a part computed elsewhere while it waits
 # glibc gives each thread its own heap ("arena", up to 8 per core) and returns little of them: a 1-hour file
 # computed on stage threads peaked at 1.86 GiB of RSS with the default, 1.50 GiB with 2 arenas (and ran faster)
 MALLOC_ARENAS = 2
@@ -257,18 +258,18 @@ class StageThreads:
         if lane is None:
             lane = self._lanes[stage.name] = queue.SimpleQueue()
             threading.Thread(target=self._work, args=(lane,), name=f"vidmem-{stage.name}", daemon=True).start()
-        lane.put((future, stage, task))
+        lane.put((future, stage, task, report))
         return future
 
     def _work(self, lane: queue.SimpleQueue) -> None:
         while (job := lane.get()) is not None:
-            future, stage, task = job
+            future, stage, task, report = job
             if not future.set_running_or_notify_cancel():
                 continue
             try:
                 # an earlier, interrupted run's thread may still be computing this stage with the same models
                 with _STAGE_LOCKS.setdefault(stage.name, threading.Lock()):
-                    future.set_result(compute_task(stage, task, self.resources))
+                    future.set_result(compute_task(stage, task, self.resources, report))
             except BaseException as exc:  # handed to the driver, which reports the file and goes on
                 future.set_exception(exc)
 
@@ -337,6 +338,7 @@ class _Task:
     piece: Piece
     needs: list[_Task]
     future: Future[Computed] | None = None
+    share: float = 0.0  # of the task computed so far, as its compute reports it (from any thread)
 
 
 @dataclass(eq=False)
@@ -593,7 +595,13 @@ class _Batch:
         inputs = task.stage.inputs(self.pipeline.catalog, video, computed)
         spec = StageTask(task.stage.name, video, self.pipeline.settings, task.piece, inputs)
         self.queue.remove(task)
-        task.future = self.executor.submit(task.stage, spec, report)
+
+        def note(share: float) -> None:
+            task.share = share
+            if report is not None and not self.executor.slots:  # computed here and now, in the driver's thread
+                report(share)
+
+        task.future = self.executor.submit(task.stage, spec, note)
         self.running.add(task)
 
     def _ready(self, task: _Task) -> bool:
@@ -626,20 +634,24 @@ class _Batch:
                     self._wait(need)
                 n = len(tasks)
                 self._submit(task, lambda f, i=i, n=n: report((i + f) / n))
-            self._wait(task)
+            self._wait(task, lambda i=i, task=task: report((i + task.share) / len(tasks)))
             self.running.discard(task)
             assert task.future is not None
             out.append(task.future.result())  # raises the compute's own error
             report((i + 1) / len(tasks))
         return out
 
-    def _wait(self, task: _Task) -> None:
+    def _wait(self, task: _Task, tick: Callable[[], None] | None = None) -> None:
+        """Until `task` is computed, submitting more as slots free; `tick` (the progress shown) every
+        `PROGRESS_S` meanwhile, from this thread: a compute on a thread or worker only notes its share."""
         assert task.future is not None
         while not task.future.done():
             # parts done but not yet taken stay in `running`: waiting on them would return at once, a busy loop
             pending = [t.future for t in self.running if t.future is not None and not t.future.done()]
-            wait(pending or [task.future], return_when=FIRST_COMPLETED)
+            wait(pending or [task.future], timeout=PROGRESS_S if tick else None, return_when=FIRST_COMPLETED)
             self._fill()
+            if tick is not None:
+                tick()
 
     def drop(self, file: _File) -> None:
         """A stage of `file` failed: its other tasks are not needed."""
