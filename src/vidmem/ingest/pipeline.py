@@ -221,7 +221,7 @@ class InlineExecutor:
 _STAGE_LOCKS: dict[str, threading.Lock] = {}
 PROGRESS_S = 0.5  # how often the driver shows the progress of a part computed elsewhere while it waits
 # glibc gives each thread its own heap ("arena", up to 8 per core) and returns little of them: a 1-hour file
-# computed on stage threads peaked at 1.86 GiB of RSS with the default, 1.50 GiB with 2 arenas (and ran faster)
+# computed on stage threads peaked at 1.86 GiB of RSS with the default, 1.55 GiB with 2 arenas (and ran faster)
 MALLOC_ARENAS = 2
 _M_ARENA_MAX = -8  # mallopt's parameter number (malloc.h)
 
