@@ -195,15 +195,16 @@ class TimedRegistry(ToolRegistry):
     def __init__(self, inner: ToolRegistry) -> None:
         super().__init__([inner._specs[n] for n in inner.names()])
         self.times: dict[str, list[float]] = defaultdict(list)
-        self.calls: list[tuple[str, dict[str, Any], Any]] = []
+        self.calls: list[tuple[str, dict[str, Any], Any, float]] = []
 
     def call(self, name: str, args: dict[str, Any], time_range: Any = None, videos: Any = None) -> ToolOutput:
         start = time.perf_counter()
         try:
             return super().call(name, args, time_range, videos)
         finally:
-            self.times[name].append(time.perf_counter() - start)
-            self.calls.append((name, dict(args), time_range))
+            took = time.perf_counter() - start
+            self.times[name].append(took)
+            self.calls.append((name, dict(args), time_range, took))
 
 
 def percentile(values: list[float], q: float) -> float:
@@ -216,6 +217,7 @@ def measure(root: Path, questions: list[dict[str, Any]], repeats: int) -> dict[s
     lib.ask("warm-up: what did I see on day 1?", ["A. a cat", "B. a dog"], planner="rules", answerer="rules",
             registry=registry)  # loads spaCy, MiniLM, LanceDB before the clock starts
     registry.times.clear()
+    registry.calls.clear()
     asks: list[float] = []
     loads: list[float] = []
     for _ in range(repeats):
@@ -225,12 +227,13 @@ def measure(root: Path, questions: list[dict[str, Any]], repeats: int) -> dict[s
             asks.append(time.perf_counter() - start)
             loads.append(os.getloadavg()[0])
     out = {"size": size_line(lib, root), "ask": asks, "tools": dict(registry.times),
+           "calls": [{"tool": n, "args": a, "time_range": r, "s": t} for n, a, r, t in registry.calls],
            "load": (min(loads), statistics.mean(loads), max(loads))}
     lib.close()
     return out
 
 
-def report(hours: float, m: dict[str, Any]) -> None:
+def report(hours: float, m: dict[str, Any], slowest: int = 0) -> None:
     lo, mean, hi = m["load"]
     print(f"\n{hours:g} h: {m['size']}\n  load average {lo:.1f}–{hi:.1f} (mean {mean:.1f})")
     for name, times in sorted(m["tools"].items()):
@@ -242,6 +245,11 @@ def report(hours: float, m: dict[str, Any]) -> None:
     p95 = percentile(asks, 0.95)
     print(f"  {'ask (rules)':20} n {len(asks):4}  p50 {percentile(asks, 0.5) * 1e3:7.1f} ms  "
           f"p95 {p95 * 1e3:7.1f} ms  max {max(asks) * 1e3:7.1f} ms{'' if p95 < GOAL_ASK_P95_S else '  over goal'}")
+    for name in sorted(m["tools"]) if slowest else ():
+        calls = sorted((c for c in m["calls"] if c["tool"] == name), key=lambda c: -c["s"])[:slowest]
+        print(f"  slowest {name}:")
+        for c in calls:
+            print(f"    {c['s'] * 1e3:7.1f} ms  {json.dumps(c['args'], default=str)[:110]}  range {c['time_range']}")
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -253,6 +261,7 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--questions", type=int, default=0, help="ask only the first N questions (0: all)")
     ap.add_argument("--repeats", type=int, default=1, help="ask every question this many times")
     ap.add_argument("--rebuild", action="store_true")
+    ap.add_argument("--slowest", type=int, default=0, help="list each tool's N slowest calls (their arguments)")
     ap.add_argument("--build-only", action="store_true")
     ap.add_argument("--json", type=Path)
     args = ap.parse_args(argv)
@@ -270,11 +279,11 @@ def main(argv: list[str] | None = None) -> int:
         if args.build_only:
             continue
         m = measure(root, questions, args.repeats)
-        report(hours, m)
+        report(hours, m, args.slowest)
         results[f"{hours:g}h"] = m
         sys.stdout.flush()
     if args.json:
-        args.json.write_text(json.dumps(results, indent=1))
+        args.json.write_text(json.dumps(results, indent=1, default=str))
     return 0
 
 

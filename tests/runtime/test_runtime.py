@@ -2,8 +2,10 @@
 
 from __future__ import annotations
 
+import gc
 import threading
 import time
+import weakref
 
 from vidmem.runtime import Runtime, current
 
@@ -57,3 +59,21 @@ def test_release_frees_a_model_and_the_next_get_loads_it_again() -> None:
 
 def test_the_process_has_one_runtime() -> None:
     assert current() is current()
+
+
+def test_a_loaded_model_is_kept_out_of_the_cycle_collectors_rescans_until_released() -> None:
+    class Graph:  # a model's objects refer to each other: only the cycle collector could ever free them
+        def __init__(self) -> None:
+            self.me = self
+
+    runtime = Runtime()
+    gc.unfreeze()
+    model = runtime.get("graph", Graph)
+    gone = weakref.ref(model)
+    assert gc.get_freeze_count() > 0
+    assert all(o is not model for o in gc.get_objects())  # frozen: in no generation the collector walks
+    runtime.release("graph")
+    assert gc.get_freeze_count() == 0
+    del model
+    gc.collect()
+    assert gone() is None  # once released, its cycle is freed like any other garbage

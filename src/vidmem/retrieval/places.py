@@ -15,7 +15,7 @@ covering most of it first: "where was I at 3 pm" or "… when Rosa said that".
 from __future__ import annotations
 
 import re
-from collections import defaultdict
+from collections import Counter, defaultdict
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Any
@@ -125,48 +125,34 @@ def place_search(library: Any, query: str = "", time_range: tuple[float, float] 
     catalog = library.catalog if hasattr(library, "catalog") else library
     store = VisionStore(catalog)
     lo, hi = time_range if time_range is not None else (None, None)
-    rows = store.visits_between(lo, hi, videos)
-    if not rows or k <= 0:
+    if k <= 0:
         return []
     places = {p.id: p for p in store.places()}
-    mentions = [Mention(*m) for m in store.place_mentions()]
     wanted = "" if normalise(query) in ANY_PLACE else query
-    every_visit = rows
-    if wanted:  # only visits whose place or file could go by that name (a week holds thousands of visits)
-        keep_places, keep_videos = _candidates(wanted, places, mentions, similarity)
-        rows = [r for r in rows if r[1] in keep_places or r[0] in keep_videos]
-        if not rows:
-            return []
-    # every visit of those videos, to give each arrival line to the visit it speaks about (by video: a line
-    # only ever belongs to one of its own file's visits)
-    video_ids = sorted({r[0] for r in rows})
-    wanted_videos = set(video_ids)
-    visits_of: dict[int, list[Visit]] = defaultdict(list)
-    every = every_visit if lo is None and hi is None else store.visits_between(None, None, video_ids)
-    for v, p, t0, t1, *_ in every:
-        if v in wanted_videos:
-            visits_of[v].append(Visit(v, p, t0, t1))
-    own: dict[tuple[int, float], list[Mention]] = {}
-    for m in mentions:
-        if m.video_id in wanted_videos and (visit := visit_of(m, visits_of.get(m.video_id, []))) is not None:
-            own.setdefault((visit.video_id, visit.t0), []).append(m)
-    by_place: dict[int, list[VisitName]] = {}
-    named = [(part, _names_of(places.get(row[1]), lines, row[1], by_place)) for row in rows
-             for part, lines in _split(row, own.get((row[0], row[2]), []))
+    spoken = _spoken_visits(catalog, store)
+    if wanted:
+        rows = _named_candidates(store, spoken, _candidates(wanted, places, _mentions(catalog, store), similarity),
+                                 lo, hi, videos, k)
+    else:  # with no range, every visit scores alike and the earliest come first: no need to read the rest
+        rows = store.visits_between(lo, hi, videos, limit=k if lo is None and hi is None else None)
+    if not rows:
+        return []
+    parts = [(part, lines) for row in rows
+             for part, lines in _split(row, spoken[(row[0], row[2])][1] if (row[0], row[2]) in spoken else [])
              if lo is None or hi is None or (part[3] >= lo and part[2] <= hi)]
     if wanted:
-        scored = _match(wanted, named, similarity)
+        scored = _match(wanted, parts, places, similarity)
     else:
         span = (hi - lo) if lo is not None and hi is not None else 0.0
-        scored = [(_cover(row, lo, hi, span), row, names) for row, names in named]
+        scored = [(_cover(part, lo, hi, span), part, lines) for part, lines in parts]
     scored.sort(key=lambda s: (-s[0], s[1][2]))
-    scored = scored[:k]
-    shown = sorted({row[0] for _, row, _ in scored})
+    # names (each with the very line it came from) only for the visits shown
+    named = [(score, part, visit_names(places.get(part[1]), lines)) for score, part, lines in scored[:k]]
+    shown = sorted({part[0] for _, part, _ in named})
     starts = catalog.video_starts(shown)
     speech = SpeechStore(catalog)
-    said = {v: [(u.t0, u.text) for u in speech.utterances(v)] for v in shown}
     hits = []
-    for score, (video_id, place_id, t0, t1, n_frames, visit_id), names in scored:
+    for score, (video_id, place_id, t0, t1, n_frames, visit_id), names in named:
         place = places.get(place_id)
         label = place.label if place is not None else f"P{place_id}"
         best = names[0].name if names else label
@@ -177,24 +163,58 @@ def place_search(library: Any, query: str = "", time_range: tuple[float, float] 
         hits.append(Hit(modality="place", video_id=video_id, t0=t0, t1=t1, score=round(score, 4), text=text,
                         offset_s=max(0.0, t0 - starts.get(video_id, t0)), source_id=visit_id,
                         extra={"place": best, "place_id": place_id, "n_frames": n_frames,
-                               "heard": _heard(said.get(video_id, []), t0),
+                               "heard": speech.first_line(video_id, t0 - LEAD_S, t0 + HEARD_S) or "",
                                "names": [{"name": n.name, "weight": n.weight, "kind": n.kind} for n in names]}))
     return hits
 
 
-def _names_of(place: Place | None, lines: Sequence[Mention], place_id: int,
-              cache: dict[int, list[VisitName]]) -> list[VisitName]:
-    """`visit_names`; a visit without lines of its own goes by its place's names, computed once a call."""
-    if lines:
-        return visit_names(place, lines)
-    if place_id not in cache:
-        cache[place_id] = visit_names(place, ())
-    return cache[place_id]
+def _mentions(catalog: Any, store: VisionStore) -> list[Mention]:
+    """Every line that says where the speaker is, read once until the Library changes."""
+    return list(catalog.memo("place_mentions", lambda: [Mention(*m) for m in store.place_mentions()]))
+
+
+def _spoken_visits(catalog: Any, store: VisionStore) -> dict[tuple[int, float], tuple[tuple, list[Mention]]]:
+    """(video id, visit start) → (the visit's row, the lines that speak about that very visit), for every
+    visit some line names, worked out once until the Library changes: a line only ever belongs to one of its
+    own file's visits."""
+    def compute() -> dict[tuple[int, float], tuple[tuple, list[Mention]]]:
+        mentions = _mentions(catalog, store)
+        visits_of: dict[int, list[Visit]] = defaultdict(list)
+        rows: dict[tuple[int, float], tuple] = {}
+        for row in store.visits_between(None, None, sorted({m.video_id for m in mentions})):
+            visits_of[row[0]].append(Visit(*row[:4]))
+            rows[(row[0], row[2])] = row
+        out: dict[tuple[int, float], tuple[tuple, list[Mention]]] = {}
+        for m in mentions:
+            if (visit := visit_of(m, visits_of.get(m.video_id, []))) is not None:
+                out.setdefault((visit.video_id, visit.t0), (rows[(visit.video_id, visit.t0)], []))[1].append(m)
+        return out
+    return catalog.memo("place_spoken_visits", compute)  # type: ignore[no-any-return]
+
+
+def _named_candidates(store: VisionStore, spoken: dict[tuple[int, float], tuple[tuple, list[Mention]]],
+                      candidates: tuple[set[int], set[int]], lo: float | None, hi: float | None,
+                      videos: Sequence[int] | None, k: int) -> list[tuple]:
+    """The visits that could go by a name (`_candidates`: their places, the files whose lines say it), in
+    time order. A week holds thousands of visits of one place; those no line speaks about all go by their
+    place's names and score alike, so only the first k of each place (after its spoken ones) can be shown."""
+    keep_places, keep_videos = candidates
+    allowed = None if videos is None else set(videos)
+    rows = [row for row, _ in spoken.values() if (row[1] in keep_places or row[0] in keep_videos)
+            and (allowed is None or row[0] in allowed)
+            and (lo is None or row[3] >= lo) and (hi is None or row[2] <= hi)]
+    spoken_at = Counter(row[1] for row, _ in spoken.values())
+    for place_id in sorted(keep_places):
+        rows += [row for row in store.visits_between(lo, hi, videos, place_id=place_id, limit=k + spoken_at[place_id])
+                 if (row[0], row[2]) not in spoken]
+    return sorted(rows, key=lambda row: (row[2], row[3], row[0], row[1], row[4], row[5]))
 
 
 def _split(row: tuple, lines: Sequence[Mention]) -> list[tuple[tuple, list[Mention]]]:
     """The visit cut where a line well into it names another place than its earlier lines did: the wearer
     walked on to a place that looks alike, and the pictures alone did not start a new scene there."""
+    if not lines:
+        return [(row, [])]
     video_id, place_id, t0, t1, n_frames, visit_id = row
     parts: list[tuple[tuple, list[Mention]]] = []
     start, current = t0, []
@@ -206,11 +226,6 @@ def _split(row: tuple, lines: Sequence[Mention]) -> list[tuple[tuple, list[Menti
         current.append(m)
     parts.append(((video_id, place_id, start, t1, n_frames, visit_id), current))
     return parts
-
-
-def _heard(lines: Sequence[tuple[float, str]], t0: float) -> str:
-    """The first line said as the visit starts (from `LEAD_S` before it to `HEARD_S` into it), else ""."""
-    return next((text for t, text in sorted(lines) if t0 - LEAD_S <= t <= t0 + HEARD_S), "")
 
 
 def _cover(row: tuple, lo: float | None, hi: float | None, span: float) -> float:
@@ -247,28 +262,31 @@ def _candidates(query: str, places: dict[int, Place], mentions: Sequence[Mention
     return keep_places, {m.video_id for m in mentions if sim(m.phrase) >= MATCH_MIN}
 
 
-def _match(query: str, named: list[tuple[tuple, list[VisitName]]], similarity: Similarity | None
-           ) -> list[tuple[float, tuple, list[VisitName]]]:
-    cosines = _cosines(query, {n.name for _, names in named for n in names}, similarity)
-    out = []
-    similar: dict[str, float] = {}  # a week repeats the same few names over thousands of visits
-    judged: dict[int, tuple[float, float]] = {}  # visits without lines of their own share their place's list
-    for row_, names in named:
-        if id(names) not in judged:
-            for n in names:
-                if n.name not in similar:
-                    similar[n.name] = name_similarity(query, n.name, cosines.get(n.name))
-            pairs = [(similar[n.name], n.weight) for n in names]
-            judged[id(names)] = (max((s * w for s, w in pairs), default=0.0),
-                                 max((s * w for s, w in pairs if s >= SPELLING_MATCH / 100.0), default=0.0))
-        score, exact = judged[id(names)]
-        if score >= MATCH_MIN:
-            out.append((score, exact >= MATCH_MIN, row_, names))
+def _match(query: str, parts: list[tuple[tuple, list[Mention]]], places: dict[int, Place],
+           similarity: Similarity | None) -> list[tuple[float, tuple, list[Mention]]]:
+    """(score, part, its lines) of the visit parts whose names match `query`. A part's names, and so its
+    score, follow from its place and its lines' phrases and weights: a week repeats the same few over
+    thousands of visits, so each such key is judged once."""
+    names_of: dict[tuple, list[VisitName]] = {}
+    keys = []
+    for part, lines in parts:
+        key = (part[1], tuple(sorted((m.phrase, m.weight) for m in lines)) if lines else ())
+        if key not in names_of:
+            names_of[key] = visit_names(places.get(part[1]), lines)
+        keys.append(key)
+    cosines = _cosines(query, {n.name for names in names_of.values() for n in names}, similarity)
+    judged: dict[tuple, tuple[float, float]] = {}
+    for key, names in names_of.items():
+        pairs = [(name_similarity(query, n.name, cosines.get(n.name)), n.weight) for n in names]
+        judged[key] = (max((s * w for s, w in pairs), default=0.0),
+                       max((s * w for s, w in pairs if s >= SPELLING_MATCH / 100.0), default=0.0))
+    out = [(judged[key][0], judged[key][1] >= MATCH_MIN, part, lines)
+           for key, (part, lines) in zip(keys, parts, strict=True) if judged[key][0] >= MATCH_MIN]
     # a place the Library knows by the very name asked for outranks places whose names only share a word
     # with it ("park" asked, "car park" heard elsewhere)
     if any(exact for _, exact, _, _ in out):
         out = [o for o in out if o[1]]
-    return [(score, row_, names) for score, _, row_, names in out]
+    return [(score, part, lines) for score, _, part, lines in out]
 
 
 def _minilm(a: Sequence[str], b: Sequence[str]) -> np.ndarray:

@@ -53,10 +53,13 @@ def text_search(library: Any, query: str, time_range: tuple[float, float] | None
         scored = [(0.5 * min(r.score, 1.0), r) for r in rows]
     scored = [(s, r) for s, r in scored if s > 0]
     moments: list[tuple[float, list[FrameText]]] = []
+    words: dict[str, list[str]] = {}  # a day shows the same few texts thousands of times
     for score, row in sorted(scored, key=lambda sr: (sr[1].video_id, sr[1].t)):
         last = moments[-1] if moments else None
+        if row.text not in words:
+            words[row.text] = _words(row.text)
         if last and last[1][-1].video_id == row.video_id and row.t - last[1][-1].t <= MERGE_GAP_S and \
-                _words(last[1][-1].text) == _words(row.text):
+                words[last[1][-1].text] == words[row.text]:
             moments[-1] = (max(last[0], score), [*last[1], row])
         else:
             moments.append((score, [row]))

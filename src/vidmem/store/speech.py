@@ -138,6 +138,13 @@ class SpeechStore:
             )
         return [_utterance(row) for row in rows.fetchall()]
 
+    def first_line(self, video_id: int, t0: float, t1: float) -> str | None:
+        """The text of the first line of `video_id` starting within [t0, t1] (absolute), if any."""
+        row = self.conn.execute(
+            "SELECT text FROM utterances WHERE video_id = ? AND t0 BETWEEN ? AND ? ORDER BY t0, text LIMIT 1",
+            (video_id, t0, t1)).fetchone()
+        return None if row is None else str(row[0])
+
     def utterance(self, utterance_id: int) -> Utterance:
         row = self.conn.execute(
             f"SELECT {_UTTERANCE_COLUMNS} FROM utterances u WHERE u.id = ?", (utterance_id,)
@@ -210,8 +217,10 @@ class SpeechStore:
         where: list[str] = [] if listing else ["utterances_fts MATCH ?"]
         params: list[object] = [] if listing else [match]
         if t0 is not None:
-            where.append("u.t1 >= ?")
-            params.append(t0)
+            # the longest line bounds how early an overlapping one starts: a range on utterances_t, not a scan
+            # from the first day
+            where.append("u.t1 >= ? AND u.t0 >= ?")
+            params.extend([t0, t0 - self._longest_utterance()])
         if t1 is not None:
             where.append("u.t0 < ?")
             params.append(t1)
@@ -237,6 +246,10 @@ class SpeechStore:
         rows = self.conn.execute(sql, (*params, int(limit))).fetchall()
         # FTS5's bm25() is lower-is-better; negate so a higher score is a better hit everywhere
         return [TextMatch(_utterance(row[:9]), -float(row[9])) for row in rows]
+
+    def _longest_utterance(self) -> float:
+        return float(self.catalog.memo("longest_utterance", lambda: self.conn.execute(
+            "SELECT COALESCE(MAX(t1 - t0), 0) FROM utterances").fetchone()[0]))
 
     def check_index(self) -> None:
         """FTS5's own consistency check of the index against the utterances table (raises on mismatch)."""
