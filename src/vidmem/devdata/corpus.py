@@ -6,7 +6,6 @@ import json
 import multiprocessing
 import os
 import time
-import warnings
 from collections import Counter
 from collections.abc import Callable
 from concurrent.futures import ProcessPoolExecutor
@@ -127,12 +126,11 @@ def make_corpus(
             _render(job)
             report("video", i, len(jobs))
     else:
-        with warnings.catch_warnings():
-            # a library imported by the parent (e.g. lancedb) may warn about fork; the workers only encode
-            warnings.simplefilter("ignore", RuntimeWarning)
-            with ProcessPoolExecutor(workers, mp_context=multiprocessing.get_context("fork")) as pool:
-                for i, _ in enumerate(pool.map(_render, jobs), 1):
-                    report("video", i, len(jobs))
+        # not "fork": a process that has ingested holds native thread pools (CTranslate2's Whisper, LanceDB's
+        # runtime); a forked worker that frees a copy of one waits forever for threads it does not have
+        with ProcessPoolExecutor(workers, mp_context=multiprocessing.get_context("forkserver")) as pool:
+            for i, _ in enumerate(pool.map(_render, jobs), 1):
+                report("video", i, len(jobs))
     seconds["video"] = time.perf_counter() - mark
 
     mark = time.perf_counter()
