@@ -12,7 +12,15 @@ from vidmem.agent.answer import EvidenceAnswerer, number_evidence
 from vidmem.agent.answer.evidence import quote_moment
 from vidmem.agent.query import Query
 from vidmem.agent.query.reader import parse
-from vidmem.agent.speakers import SpeakerDirectory, SpeakerInfo, addressed, same_name, sounds_alike, turn_names
+from vidmem.agent.speakers import (
+    SpeakerDirectory,
+    SpeakerInfo,
+    addressed,
+    name_slots,
+    same_name,
+    sounds_alike,
+    turn_names,
+)
 from vidmem.agent.state import MemoryEntry, Plan, Subtask
 from vidmem.retrieval.types import Hit
 
@@ -254,3 +262,28 @@ def test_a_voice_known_by_no_name_answers_for_the_one_option_no_voice_is_known_b
     everyone = Plan(intent="who", subtasks=[Subtask(goal="g", tool="audio_search", args={"query": "*"}, pick="all")])
     d = answerer.decide(question, options, everyone, evidence(line(40, "Mind the oars.", 2), unnamed))
     assert d.choice == "A" and d.option_scores[0] > d.option_scores[2] > 0
+
+
+def test_name_slots_are_where_a_line_calls_someone() -> None:
+    assert name_slots("Looked the MITRI, I found this scarf near the pier.") == ["Looked the MITRI"]
+    assert name_slots("Of course, Mei.") == ["Of course", "Mei"]
+    assert name_slots("I think that scarf belongs to Ottilie.") == []
+    assert name_slots("After the long walk along the pier, we sat down, tired.") == ["tired"]
+
+
+def test_among_options_no_voice_is_known_by_the_one_called_on_before_the_unnamed_voice_speaks_wins() -> None:
+    directory = SpeakerDirectory([SpeakerInfo(1, "Speaker 1", {}, 30), SpeakerInfo(3, "Speaker 3", {}, 6),
+                                  SpeakerInfo(4, "Speaker 4", {"Bertil": 0.8}, 7)])
+    answerer = EvidenceAnswerer(speakers=directory)
+    question = Query(text="who spoke both at the boathouse and at the pier?", intent="who")
+    options = ["A. Agnes", "B. Ottilie", "C. Bertil"]
+    reply = line(20, "I think that scarf belongs to Gunnar.", 3)
+    d = answerer.decide(question, options, WHO, evidence(reply))
+    assert d.choice is not None and d.option_scores[0] == d.option_scores[1] > 0  # nothing tells them apart
+    reply.extra["before"] = {"text": "Looked the OTILLY, I found this scarf.", "speaker_id": 1}  # as transcribed
+    d = answerer.decide(question, options, WHO, evidence(reply))
+    assert d.choice == "B" and d.option_scores[1] > d.option_scores[0] > 0
+    # a name mentioned in the line before is no call: "belongs to Agnes" says nothing of who answers
+    reply.extra["before"] = {"text": "I think the scarf belongs to Agnes.", "speaker_id": 1}
+    d = answerer.decide(question, options, WHO, evidence(reply))
+    assert d.option_scores[0] == d.option_scores[1]

@@ -107,6 +107,10 @@ class AgentConfig:
     # a voice known by no name may be anyone no voice is known by: an option this Library could not recognise
     # takes this share of such a voice's lines (below a name guessed from one line of talk, 0.45)
     unnamed_voice: float = 0.3
+    # … and more (× 1 + `called_like_bonus`) for the option the line just before one of its lines calls on, as
+    # heard: speech recognition misspells names it does not know ("Looked the MITRI, I found …" for Dmitri)
+    called_like_min: float = 0.85
+    called_like_bonus: float = 0.25
     near_equal: float = 0.8  # transcript matches this close to the best are the same line, as far as words tell
     # an open "what was I holding / what could I see then" names the frames' sure labels there: those held near
     # the camera weigh `open_near_weight` times a whole-frame label; a label on `open_common_share` or more of

@@ -95,6 +95,16 @@ def addressed(text: str, parse: Parse) -> list[str]:
     return list(dict.fromkeys(names))
 
 
+def name_slots(text: str) -> list[str]:
+    """Where a line may call someone by name, however the name was transcribed: its words before the first comma
+    (at most three: "Look Dmitri", "Hey Ravi", "Looked the MITRI") and after the last, ending the line (at most
+    two: "Of course, Mei.")."""
+    parts = [p.strip(" .!?") for p in text.split(",")]
+    if len(parts) < 2:
+        return []
+    return [slot for slot, most in ((parts[0], 3), (parts[-1], 2)) if 1 <= len(slot.split()) <= most]
+
+
 def _answers_previous(text: str, parse: Parse, name: str) -> bool:
     """A reply that names whom it answers: it opens with an interjection or a thank and asks nothing ("yes
     Nadia, …"), or ends on the name ("Of course, Nadia.")."""

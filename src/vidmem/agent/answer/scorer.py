@@ -31,14 +31,14 @@ from vidmem.agent.answer.look import Sight
 from vidmem.agent.answer.open_said import ranked_lines, short_answer
 from vidmem.agent.answer.open_seen import asks_object, lines_then, pointed_at, pointed_nouns, seen_things
 from vidmem.agent.answer.open_who import join_names, open_people
-from vidmem.agent.answer.places import open_place, where_scores
+from vidmem.agent.answer.places import heard_like, open_place, where_scores
 from vidmem.agent.answer.types import Decision, Evidence
 from vidmem.agent.config import DEFAULT, AgentConfig
 from vidmem.agent.lexicon import count_in, terms
 from vidmem.agent.options import LETTERS, option_body
 from vidmem.agent.query.reader import parse
 from vidmem.agent.query.types import Query
-from vidmem.agent.speakers import SpeakerDirectory, addressed, same_name, turn_names
+from vidmem.agent.speakers import SpeakerDirectory, addressed, name_slots, same_name, turn_names
 from vidmem.agent.state import Plan
 from vidmem.retrieval.types import Hit
 from vidmem.retrieval.wearer import is_wearer
@@ -560,11 +560,15 @@ class EvidenceAnswerer:
                 per[ev.subtask] = (value, ev)
         if not unnamed:
             return
-        best = max(unnamed.values(), key=lambda per: sum(v for v, _ in per.values()))
+        voice, best = max(unnamed.items(), key=lambda kv: sum(v for v, _ in kv[1].values()))
         value = sum(v for v, _ in best.values())
+        slots = [slot for ev in target_ev if ev.hit.modality == "audio" and ev.hit.extra.get("speaker_id") == voice
+                 for before in [ev.hit.extra.get("before") or {}] if before.get("speaker_id") != voice
+                 for slot in name_slots(str(before.get("text") or ""))]
         for i, name in enumerate(wanted):
             if name != "me" and value > scores[i] and not self.recognisable("person", name):
-                scores[i] = value
+                called = max((heard_like(name, slot) for slot in slots), default=0.0)
+                scores[i] = value * (1.0 + self.config.called_like_bonus * (called >= self.config.called_like_min))
                 support[i] = [ev for _, ev in best.values()]
 
     def _company(self, ev: Evidence) -> list[str]:
