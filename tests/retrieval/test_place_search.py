@@ -9,7 +9,7 @@ import numpy as np
 import pytest
 
 from vidmem.library import Library
-from vidmem.retrieval.places import name_similarity, normalise, place_search
+from vidmem.retrieval.places import heard_place_names, name_similarity, normalise, place_search
 from vidmem.store.catalog import NewVideo
 from vidmem.store.speech import SpeechStore, UtteranceRow
 from vidmem.store.vision import FrameVisionRow, VisionRows, VisionStore, VisitRow
@@ -130,3 +130,11 @@ def test_each_visit_carries_the_first_line_heard_as_it_starts(library: Library) 
     heard = {round(h.t0 - T0): h.extra["heard"] for h in hits}
     assert heard[0] == "We're at the greenhouse." and heard[61] == "Just got to the harbour."
     assert heard[181] == ""  # nothing said as the last visit began
+
+
+def test_a_place_only_heard_on_arriving_is_a_place_the_library_knows(library: Library) -> None:
+    from vidmem.agent import vocabulary
+
+    assert sorted(m.phrase for m in heard_place_names(library)) == ["greenhouse", "harbour", "old library"]
+    # no cluster goes by "old library" (the cluster was named the greenhouse): the question reader still knows it
+    assert "old library" in vocabulary(library).places

@@ -19,6 +19,7 @@ from vidmem.agent.slots import llm_slot_filler
 from vidmem.agent.speakers import SpeakerDirectory
 from vidmem.agent.tools import ToolRegistry, default_registry
 from vidmem.models.protocols import ChatModel
+from vidmem.retrieval.places import heard_place_names
 from vidmem.retrieval.types import Hit
 
 Choice = Literal["auto", "rules", "llm"]
@@ -58,6 +59,7 @@ def vocabulary(library: Any) -> Vocabulary:
         store = VisionStore(library.catalog)
         people += [p.name or "" for p in store.people()]
         places += [n or "" for p in store.places() for n in (p.name, p.inferred_name)]
+        places += [m.phrase for m in heard_place_names(library)]
     except Exception:  # nor faces and places without vision tables
         pass
     return Vocabulary.of(people, places)

@@ -131,7 +131,7 @@ def place_search(library: Any, query: str = "", time_range: tuple[float, float] 
     wanted = "" if normalise(query) in ANY_PLACE else query
     spoken = _spoken_visits(catalog, store)
     if wanted:
-        rows = _named_candidates(store, spoken, _candidates(wanted, places, _mentions(catalog, store), similarity),
+        rows = _named_candidates(store, spoken, _candidates(wanted, places, heard_place_names(catalog), similarity),
                                  lo, hi, videos, k)
     else:  # with no range, every visit scores alike and the earliest come first: no need to read the rest
         rows = store.visits_between(lo, hi, videos, limit=k if lo is None and hi is None else None)
@@ -168,9 +168,11 @@ def place_search(library: Any, query: str = "", time_range: tuple[float, float] 
     return hits
 
 
-def _mentions(catalog: Any, store: VisionStore) -> list[Mention]:
-    """Every line that says where the speaker is, read once until the Library changes."""
-    return list(catalog.memo("place_mentions", lambda: [Mention(*m) for m in store.place_mentions()]))
+def heard_place_names(library: Any) -> list[Mention]:
+    """Every line that says where the speaker is ("Alright, pharmacy it is."), read once until the Library
+    changes."""
+    catalog = library.catalog if hasattr(library, "catalog") else library
+    return list(catalog.memo("place_mentions", lambda: [Mention(*m) for m in VisionStore(catalog).place_mentions()]))
 
 
 def _spoken_visits(catalog: Any, store: VisionStore) -> dict[tuple[int, float], tuple[tuple, list[Mention]]]:
@@ -178,7 +180,7 @@ def _spoken_visits(catalog: Any, store: VisionStore) -> dict[tuple[int, float], 
     visit some line names, worked out once until the Library changes: a line only ever belongs to one of its
     own file's visits."""
     def compute() -> dict[tuple[int, float], tuple[tuple, list[Mention]]]:
-        mentions = _mentions(catalog, store)
+        mentions = heard_place_names(catalog)
         visits_of: dict[int, list[Visit]] = defaultdict(list)
         rows: dict[tuple[int, float], tuple] = {}
         for row in store.visits_between(None, None, sorted({m.video_id for m in mentions})):
@@ -295,4 +297,4 @@ def _minilm(a: Sequence[str], b: Sequence[str]) -> np.ndarray:
     return similarity(a, b)
 
 
-__all__ = ["VisitName", "name_similarity", "normalise", "place_search", "visit_names"]
+__all__ = ["VisitName", "heard_place_names", "name_similarity", "normalise", "place_search", "visit_names"]
