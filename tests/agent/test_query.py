@@ -209,7 +209,8 @@ def test_a_visit_locates_the_target(reader: QueryReader, question: str) -> None:
                                       "which person talked both at the bakery and the pier?",
                                       "anyone chatting at the bakery as well as the pier on day 2?",
                                       "who was talking at the bakery and at the pier?",
-                                      "who was around at the bakery and the pier as well"])
+                                      "who was around at the bakery and the pier as well",
+                                      "so who was talking at both the bakery and the pier like the same guy"])
 def test_two_places_that_must_both_hold(reader: QueryReader, question: str) -> None:
     assert reader.read(question).both == ["bakery", "pier"]
     # one place, then something else: no second place to hold

@@ -257,7 +257,8 @@ class QueryReader:
             modalities |= {"faces", "voices", "graph"}
         places = _unique_str(t_info.places + (anchor.places if anchor else []))
         # "at the beach and also at the mill, who spoke in both places?": "both" over the two places named
-        both = _both(body) or (places[:2] if len(places) == 2 and _BOTH_WORD.search(body) else [])
+        both = [_place_within(part, places) for part in _both(body)] or (
+            places[:2] if len(places) == 2 and _BOTH_WORD.search(body) else [])
         query = Query(
             text=asked_text, intent=intent, intent_source=reading.source, intent_confidence=reading.confidence,  # type: ignore[arg-type]
             target=target, terms=t_info.terms, modalities=sorted(modalities),  # type: ignore[arg-type]
@@ -764,6 +765,14 @@ def _both(text: str) -> list[str]:
             parts = [g.strip() for g in m.groups() if g]
             return parts[:2] if len(parts) >= 2 else []
     return []
+
+
+def _place_within(part: str, places: Sequence[str]) -> str:
+    """The place a both-part starts with, without words that only trail it ("the town hall like the same
+    person" → "town hall"); the part itself when it starts with no place the question names."""
+    low = part.lower()
+    starts = [p for p in places if low == p.lower() or low.startswith(p.lower() + " ")]
+    return max(starts, key=len) if starts else part
 
 
 def _unique(people: Iterable[PersonRef]) -> list[PersonRef]:
