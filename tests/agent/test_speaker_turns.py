@@ -287,3 +287,21 @@ def test_among_options_no_voice_is_known_by_the_one_called_on_before_the_unnamed
     reply.extra["before"] = {"text": "I think the scarf belongs to Agnes.", "speaker_id": 1}
     d = answerer.decide(question, options, WHO, evidence(reply))
     assert d.option_scores[0] == d.option_scores[1]
+
+
+def test_a_voice_known_only_by_a_name_no_option_carries_may_be_an_option_no_voice_is_known_by() -> None:
+    directory = SpeakerDirectory([SpeakerInfo(1, "Speaker 1", {}, 30), SpeakerInfo(2, "Speaker 2", {"Gunnar": 0.7}, 8),
+                                  SpeakerInfo(5, "Speaker 5", {"Remy": 0.8}, 6)])  # "Ravi" as the recogniser heard it
+    answerer = EvidenceAnswerer(speakers=directory)
+    question = Query(text="who besides me spoke at the boathouse around 10:00?", intent="who")
+    options = ["A. Gunnar", "B. Ravi"]
+    misnamed = line(20, "Thanks, I will bring my jacket.", 5)
+    d = answerer.decide(question, options, WHO, evidence(misnamed))
+    assert d.choice == "B" and d.option_scores[0] == 0 < d.option_scores[1]
+    # less surely than a voice known as nobody, and never over a voice known by an option's name
+    unnamed = EvidenceAnswerer(speakers=SpeakerDirectory([SpeakerInfo(1, "Speaker 1", {}, 30),
+                                                          SpeakerInfo(5, "Speaker 5", {}, 6)]))
+    assert unnamed.decide(question, options, WHO, evidence(misnamed)).option_scores[1] > d.option_scores[1]
+    everyone = Plan(intent="who", subtasks=[Subtask(goal="g", tool="audio_search", args={"query": "*"}, pick="all")])
+    d = answerer.decide(question, options, everyone, evidence(line(40, "Mind the oars.", 2), misnamed))
+    assert d.choice == "A"

@@ -111,6 +111,7 @@ class AgentConfig:
     # heard: speech recognition misspells names it does not know ("Looked the MITRI, I found …" for Dmitri)
     called_like_min: float = 0.85
     called_like_bonus: float = 0.25
+    misnamed_voice: float = 0.5  # a voice known only by names no option carries counts this share of an unnamed one
     near_equal: float = 0.8  # transcript matches this close to the best are the same line, as far as words tell
     # an open "what was I holding / what could I see then" names the frames' sure labels there: those held near
     # the camera weigh `open_near_weight` times a whole-frame label; a label on `open_common_share` or more of

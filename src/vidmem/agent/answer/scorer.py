@@ -548,13 +548,21 @@ class EvidenceAnswerer:
                         support: list[list[Evidence]]) -> None:
         """A voice heard in the evidence that is known as nobody (no name, not the wearer's) may be anyone
         whose name no voice in the Library is known by: such options get `unnamed_voice` of its lines, counted
-        once per subtask for the same voice (someone unnamed heard at both places of a two-place question)."""
+        once per subtask for the same voice (someone unnamed heard at both places of a two-place question). A
+        voice known only by names no option carries (often a name misheard: "Remy" for Ravi) may be too, less
+        surely (`misnamed_voice` of that)."""
         unnamed: dict[Any, dict[int, tuple[float, Evidence]]] = {}
         for ev in target_ev:
             voice = ev.hit.extra.get("speaker_id")
-            if ev.hit.modality != "audio" or voice is None or self.someone_else(ev.hit):
+            if ev.hit.modality != "audio" or voice is None:
                 continue
-            value = self.config.unnamed_voice * (0.5 + 0.5 * ev.relevance)
+            share = 1.0
+            if self.someone_else(ev.hit):
+                names = [n for n, w in self.voices(ev.hit).items() if w >= self.config.voice_min]
+                if "me" in names or any(_option_match(n, o, wanted, self.config) > 0 for n in names for o in wanted):
+                    continue
+                share = self.config.misnamed_voice
+            value = share * self.config.unnamed_voice * (0.5 + 0.5 * ev.relevance)
             per = unnamed.setdefault(voice, {})
             if value > per.get(ev.subtask, (0.0, ev))[0]:
                 per[ev.subtask] = (value, ev)
