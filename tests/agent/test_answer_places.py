@@ -140,3 +140,21 @@ def test_a_name_heard_one_letter_off_counts_for_the_option_spelt_most_like_it() 
     assert scores[1] > 0 and scores[0] == scores[2] == 0 and support[1]
     # two options about as like it: neither is taken for it
     assert where_scores(["pier", "beer", "quarry"], q, ev, [], lambda e, who: 0.0, no_paraphrase) is None
+
+
+def test_where_next_skips_a_scene_cut_off_the_next_place_that_goes_by_no_name() -> None:
+    # after the sign at the market: a one-second scene of an unnamed cluster, then a visit whose cluster is
+    # mostly called the beach and once the garden, then the unnamed cluster again
+    def shown(t0: float, t1: float, place_id: int) -> Hit:
+        hit = visit(t0, t1, place_id, ("street sign / HOT COFFEE", 0.2))
+        hit.extra["names"][0]["kind"] = "what it shows"
+        return hit
+
+    places = [visit(0, 35, 1, ("market", 1.0)), shown(35, 35, 6), visit(36, 50, 2, ("beach", 0.6), ("garden", 0.2)),
+              shown(51, 55, 6)]
+    plan = Plan(intent="where", subtasks=[
+        Subtask(goal="sign", tool="text_search", args={"query": "parking"}, pick="best"),
+        Subtask(goal="after", tool="place_search", args={"query": "*"}, ref=0, relation="after")])
+    options = ["A. museum", "B. garden", "C. gym"]
+    question = Query(text="where did I go next after the place with the parking sign?", intent="where", next=True)
+    assert answer(question, options, plan, ("text_search", []), ("place_search", places)) == "B"

@@ -85,8 +85,12 @@ def _votes(query: Query, evidence: Sequence[Evidence], visits: Sequence[Evidence
     ordered = sorted(visits, key=lambda v: v.hit.t0)
     if query.next and ordered:
         here = ordered[0].hit.extra.get("place_id")
-        moved = next((v for v in ordered if v.hit.extra.get("place_id") != here), None)
-        return [(moved, 1.0)] if moved is not None else []
+        moved = [v for v in ordered if v.hit.extra.get("place_id") != here]
+        # the first one that goes by a name a person would say: a scene cut off the next place (a second, no
+        # line heard) says nothing of where the wearer went
+        named = next((v for v in moved if any(kind != SHOWN_ONLY for _, kind in _kinds(v))), None)
+        first = named or (moved[0] if moved else None)
+        return [(first, 1.0)] if first is not None else []
     top = max((v.hit.score for v in visits), default=0.0) or 1.0
     return [(v, v.hit.score / top) for v in visits]
 
