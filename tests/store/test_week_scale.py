@@ -123,3 +123,21 @@ def test_a_line_that_began_before_a_window_is_still_found_in_it(tmp_path: Path) 
     assert [u.idx for u in (m.utterance for m in speech.search_text("*", t0=T0 + 39, t1=T0 + 60))] == [0, 1]
     assert speech.first_line(vid, T0 + 45, T0 + 60) == "the ferry was late"
     assert speech.first_line(vid, T0 + 53, T0 + 60) is None
+
+
+def test_a_text_seen_after_more_sightings_than_a_listing_reads_is_still_found(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    from vidmem.retrieval.text import text_search
+    from vidmem.store import frame_text
+    from vidmem.store.vision import TextRow
+
+    catalog = Catalog(tmp_path / "catalog.sqlite")
+    with catalog.transaction():
+        vid = video(catalog, 1)
+        rows = [TextRow(i, T0 + i, "OPEN DAILY", 0.9) for i in range(30)] + [TextRow(40, T0 + 40, "FERRY DOCK", 0.9)]
+        VisionStore(catalog).replace_video(vid, VisionRows(texts=rows))
+    monkeypatch.setattr(frame_text, "LISTING_ROWS", 30)
+    assert len(frame_text.frame_texts(catalog)) == 30  # a listing stops at its limit …
+    # … a search by words reads only the rows of the texts that match, however many came before
+    assert [h.extra["ocr"] for h in text_search(catalog, "ferry dock")] == ["FERRY DOCK"]
+    assert sorted(frame_text.distinct_texts(catalog)) == ["FERRY DOCK", "OPEN DAILY"]

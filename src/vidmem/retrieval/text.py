@@ -14,7 +14,7 @@ from typing import Any
 from rapidfuzz import fuzz
 
 from vidmem.retrieval.types import Hit
-from vidmem.store.frame_text import FrameText, frame_texts
+from vidmem.store.frame_text import FrameText, distinct_texts, frame_texts
 
 WORD_MATCH = 80.0
 MERGE_GAP_S = 3.0
@@ -41,16 +41,16 @@ def text_search(library: Any, query: str, time_range: tuple[float, float] | None
     """Moments whose on-screen text carries the query's words, best first."""
     catalog = library.catalog if hasattr(library, "catalog") else library
     t0, t1 = time_range if time_range else (None, None)
-    rows = frame_texts(catalog, t0, t1, videos)
     wanted = [w for w in _words(query) if w not in _FUNCTION]
     if wanted:
-        by_text: dict[str, float] = {}  # a sign read every day is one text many times: matched once
-        for r in rows:
-            if r.text not in by_text:
-                by_text[r.text] = _match(wanted, r.text)
-        scored = [(by_text[r.text], r) for r in rows]
+        # each distinct text matched once (a sign read every day is one text many times), then only the rows
+        # of the texts that match are read: a week holds more sightings than a listing reads
+        by_text = {text: _match(wanted, text) for text in distinct_texts(catalog, t0, t1, videos)}
+        matching = [text for text, score in by_text.items() if score > 0]
+        scored = [(by_text[r.text], r) for r in frame_texts(catalog, t0, t1, videos, texts=matching)] \
+            if matching else []
     else:
-        scored = [(0.5 * min(r.score, 1.0), r) for r in rows]
+        scored = [(0.5 * min(r.score, 1.0), r) for r in frame_texts(catalog, t0, t1, videos)]
     scored = [(s, r) for s, r in scored if s > 0]
     moments: list[tuple[float, list[FrameText]]] = []
     words: dict[str, list[str]] = {}  # a day shows the same few texts thousands of times
