@@ -137,8 +137,7 @@ def place_search(library: Any, query: str = "", time_range: tuple[float, float] 
         rows = store.visits_between(lo, hi, videos, limit=k if lo is None and hi is None else None)
     if not rows:
         return []
-    parts = [(part, lines) for row in rows
-             for part, lines in _split(row, spoken[(row[0], row[2])][1] if (row[0], row[2]) in spoken else [])
+    parts = [(part, lines) for row in rows for part, lines in _split(row, spoken.get((row[0], row[2]), ((), []))[1])
              if lo is None or hi is None or (part[3] >= lo and part[2] <= hi)]
     if wanted:
         scored = _match(wanted, parts, places, similarity)
@@ -181,9 +180,11 @@ def _spoken_visits(catalog: Any, store: VisionStore) -> dict[tuple[int, float], 
     own file's visits."""
     def compute() -> dict[tuple[int, float], tuple[tuple, list[Mention]]]:
         mentions = heard_place_names(catalog)
+        with_lines = {m.video_id for m in mentions}
         visits_of: dict[int, list[Visit]] = defaultdict(list)
         rows: dict[tuple[int, float], tuple] = {}
-        for row in store.visits_between(None, None, sorted({m.video_id for m in mentions})):
+        # every visit read once and filtered here: a year of files named in SQL would pass SQLite's variable limit
+        for row in (r for r in store.visits_between() if r[0] in with_lines):
             visits_of[row[0]].append(Visit(*row[:4]))
             rows[(row[0], row[2])] = row
         out: dict[tuple[int, float], tuple[tuple, list[Mention]]] = {}
