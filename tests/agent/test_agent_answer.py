@@ -189,3 +189,15 @@ def test_what_was_said_at_a_place_prefers_a_less_surely_named_visit_to_none() ->
     p = plan("what", "audio_search", "place_search", queries=("bring", "bakery"))
     query = q("At the bakery, what did Ines say she would bring?", modalities=["speech"], places=["bakery"])
     assert EvidenceAnswerer().decide(query, ["A. umbrella", "B. scarf"], p, ev).choice == "B"
+
+
+def test_the_best_of_a_step_is_the_first_in_its_order_as_the_graph_reads_it() -> None:
+    from vidmem.agent.answer.evidence import picked
+
+    # the analyzer put the asked voice's line first though another shares more words: the answer hangs on the
+    # same line the next step's window was hung on
+    plan = Plan(intent="what", subtasks=[Subtask(goal="the line", tool="audio_search", args={}, pick="best")])
+    lines = [Hit("audio", 1, 100.0, 102.0, 0.4, "Ready at the dock, Ilse?"),
+             Hit("audio", 1, 500.0, 502.0, 0.9, "Ready at the dock, Ilsa?")]
+    ev = number_evidence([MemoryEntry(0, "audio_search", lines, [(h.t0, h.t1) for h in lines], [], [0.5, 0.9])])
+    assert [e.hit.t0 for e in picked(plan, ev)] == [100.0]

@@ -61,3 +61,29 @@ def test_a_quote_cut_in_two_lines_starts_where_it_is_spelled() -> None:
     out = whole_quote_first(entry(hits), "come along wait mill",
                             quote="Can I come along? I will wait at the mill first.")
     assert out.evidence[0].t0 == T0 + 202  # not the reply before it, nor the first sentence said alone
+
+
+def test_a_price_written_in_digits_spells_the_quote_said_in_words() -> None:
+    # the recogniser wrote the asked line's price as "$120" and another line's as digits of another number
+    hits = [line(10, "Yes, it cost 18 dollars at the fair."), line(300, "Yes, it cost $120 at the fair.")]
+    out = whole_quote_first(entry(hits), "cost one hundred twenty dollars fair",
+                            quote="Yes, it cost one hundred and twenty dollars at the fair.")
+    assert out.evidence[0].t0 == T0 + 300
+
+
+def test_spellings_alike_leave_the_order_given() -> None:
+    # two lines spell the quote about as closely (a misheard word each): the order given (the asked voice first,
+    # as the graph puts it) decides, not a point of spelling
+    hits = [line(300, "Yes Ilse, the boat leaves from pier too at ten."),
+            line(10, "Yes Ilse, the boat leaves from pier 2 a ten.")]
+    quote = "Yes Ilse, the boat leaves from pier two at ten."
+    assert whole_quote_first(entry(hits), "ilse boat leaves pier", quote=quote).evidence[0].t0 == T0 + 300
+    assert whole_quote_first(entry(hits[::-1]), "ilse boat leaves pier", quote=quote).evidence[0].t0 == T0 + 10
+
+
+def test_numbers_are_compared_as_said() -> None:
+    from vidmem.agent.analyzer import spoken
+
+    assert spoken("It cost $2,500, we leave at 4:20.") == \
+        "it cost two thousand five hundred dollars, we leave at four twenty."
+    assert spoken("Platform 7") == "platform seven"

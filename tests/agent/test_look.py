@@ -176,3 +176,32 @@ def test_a_look_that_favours_no_option_clearly_still_breaks_a_tie() -> None:
         got = EvidenceAnswerer(lambda a, b: np.zeros((len(a), len(b)), dtype=np.float32), look=faint(lifts)
                                ).decide(held, options, plan, ev)
         assert got.choice == choice and "favours no option clearly" in got.justification, got.justification
+
+
+def test_a_thing_named_at_another_moment_is_recognised_by_how_it_looks(footage: Path) -> None:
+    from vidmem.agent.answer.same_thing import SameThing
+
+    look = look_at(footage)
+    cup_then, cup_now, cat = (7, START + CUP, START + CUP + 1.5), (7, START + CUP + 2.2, START + CUP + 3.5), \
+        (7, START + CAT + 1.0, START + CAT + 2.5)
+    a, b, c = look.appearance([cup_then]), look.appearance([cup_now]), look.appearance([cat])
+    assert a is not None and b is not None and c is not None
+    assert abs(float(np.linalg.norm(a)) - 1.0) < 1e-4
+    assert float(a @ b) >= look.config.same_thing_min > float(a @ c), (float(a @ b), float(a @ c))
+    # the lines that named each option in view: the cup at one moment, the cat at another, the violin never
+    lines = {"a mug of coffee": [cup_then], "a kitten": [cat]}
+    same = SameThing(look.appearance, lambda thing: lines.get(thing, []))
+    like = same(["a violin", "a mug of coffee", "a kitten"], [cup_now])
+    assert like.cos[0] is None and like.named_at[1] == cup_then
+    assert like.cos[1] is not None and like.cos[2] is not None and like.cos[1] > like.cos[2] + 0.2
+    # the scorer: nothing stored names an option, and the classifier is not asked (no `look`); the option named
+    # where the moment looks the same wins
+    held = Query(text="what was I holding when Ana said the ferry leaves at noon?", intent="what",
+                 modalities=["near_camera", "visual"])
+    answerer = EvidenceAnswerer(lambda x, y: np.zeros((len(x), len(y)), dtype=np.float32), same=same)
+    got = answerer.decide(held, ["A. a violin", "B. a mug of coffee", "C. a kitten"], *anchored(*cup_now[1:]))
+    assert got.choice == "B" and "named in view" in got.justification, got.justification
+    # nothing named: the moment is not decoded at all
+    calls: list[object] = []
+    quiet = SameThing(lambda spans: calls.append(spans), lambda thing: [])  # type: ignore[arg-type,func-returns-value]
+    assert quiet(["a violin"], [cup_now]).cos == [None] and not calls

@@ -163,6 +163,14 @@ def test_a_verb_inside_what_was_said_is_searched_for_but_not_the_question_own(re
     assert "hold" not in held.terms and "holding" not in held.terms
 
 
+@pytest.mark.parametrize("question", ['What was I holding when I said "the kite is blue"?',
+                                      "i said 'see you at the mill' — what was in front of me?"])
+def test_the_wearer_who_said_the_anchor_line_is_its_speaker(reader: QueryReader, question: str) -> None:
+    anchor = reader.read(question).anchor
+    assert anchor is not None and anchor.kind == "speech"
+    assert [(p.wearer, p.role) for p in anchor.people] == [(True, "speaker")]
+
+
 # the clause that locates the asked thing may come first, or as a visit (own wording)
 @pytest.mark.parametrize(("question", "kind", "pick", "visit"), [
     ("Where I noticed the kite, who was talking?", "visual", "best", True),

@@ -3,13 +3,14 @@
 from __future__ import annotations
 
 import os
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from typing import Any, Literal
 
 import numpy as np
 
 from vidmem.agent.answer import Answer, Citation, EvidenceAnswerer, LLMAnswerer, minilm_similarity, parse_choice
 from vidmem.agent.answer.look import FrameLook, Recording
+from vidmem.agent.answer.same_thing import SameThing
 from vidmem.agent.config import DEFAULT
 from vidmem.agent.graph import Agent
 from vidmem.agent.planner_llm import LLMPlanner
@@ -100,6 +101,23 @@ def _frame_look(records: Sequence[Any]) -> FrameLook:
     return FrameLook(videos, _embed_texts, embedder_id=minilm_id())
 
 
+def _named_in_view(library: Any) -> Callable[[str], list[tuple[int, float, float]]]:
+    """A thing → the lines of the Library that point at it ("I found this coin"), as (video, t0, t1), surest
+    match first (none for a Library without transcripts)."""
+    from vidmem.agent.answer.open_seen import pointed_at
+    from vidmem.store.speech import SpeechStore
+
+    def named(thing: str) -> list[tuple[int, float, float]]:
+        head = thing.split()[-1] if thing.split() else ""
+        try:
+            found = SpeechStore(library.catalog).search_text(head, limit=DEFAULT.same_thing_search) if head else []
+        except Exception:  # a Library without transcripts names nothing
+            return []
+        return [(m.utterance.video_id, m.utterance.t0, m.utterance.t1) for m in found
+                if pointed_at([m.utterance.text], [thing])[0]]
+    return named
+
+
 def query_reader(library: Any, chat: ChatModel | None = None, now: float | None = None) -> QueryReader:
     """The question reader over `library`'s timeline and names; the chat model reads what the rules can't."""
     from vidmem.agent.query.intent import shared_intent_reader
@@ -142,8 +160,10 @@ def build_agent(library: Any, *, planner: str | None = None, answerer: str | Non
             path = library.root / hit.thumbnail if hit.thumbnail else None
             return path.read_bytes() if path is not None and path.is_file() else None
     records = library.catalog.videos()
+    look = _frame_look(records)
     rules = EvidenceAnswerer(minilm_similarity, library.clock(), SpeakerDirectory.from_library(library),
-                             labels=_sure_labels(library), look=_frame_look(records), common=_common_labels(library))
+                             labels=_sure_labels(library), look=look, common=_common_labels(library),
+                             same=SameThing(look.appearance, _named_in_view(library)))
     the_answerer = LLMAnswerer(chat, images=images, fallback=rules) if answer_kind == "llm" and chat else rules
     names = {v.id: v.name for v in records}
     if videos is not None and (unknown := sorted(set(videos) - set(names))):

@@ -6,6 +6,7 @@ import re
 from collections.abc import Iterable, Sequence
 from typing import Any
 
+from num2words import num2words
 from rapidfuzz import fuzz
 
 from vidmem.agent.config import DEFAULT, AgentConfig
@@ -122,8 +123,25 @@ def _same_name(wanted: str, actual: str) -> bool:
     return a == b or a in b.split() or b in a.split()
 
 
+def spoken(text: str) -> str:
+    """A transcript line as it was said: digits as words, a currency sign after its number, a clock time as
+    two numbers ("$100" → "one hundred dollars", "7:40" → "seven forty"), lower case. Recognisers write
+    numbers both ways, and mishear them as words ("two at eight" → "to a t…"): compared in words, both
+    spellings stay close to the quote."""
+    low = _CURRENCY.sub(lambda m: f"{m[2]} {_CURRENCY_WORDS[m[1]]}", _THOUSANDS.sub("", text.lower()))
+    low = _CLOCK.sub(r"\1 \2", low)
+    return _DIGITS.sub(lambda m: num2words(int(m[0])).replace("-", " ").replace(",", "").replace(" and ", " "), low)
+
+
+_CURRENCY_WORDS = {"$": "dollars", "€": "euros", "£": "pounds"}
+_CURRENCY = re.compile(r"([$€£]) ?(\d+)")
+_CLOCK = re.compile(r"\b(\d{1,2}) ?[:.] ?(\d\d)\b")
+_DIGITS = re.compile(r"\d{1,9}")
+_THOUSANDS = re.compile(r"(?<=\d),(?=\d{3}\b)")
+
+
 def whole_quote_first(entry: MemoryEntry, query: str, gap_s: float = DEFAULT.quote_gap_s,
-                      quote: str | None = None) -> MemoryEntry:
+                      quote: str | None = None, tie: float = DEFAULT.quote_spelling_tie) -> MemoryEntry:
     """Transcript lines reordered so the moment that carries most of the searched words comes first, counting
     lines said back to back as one: a quoted pair of sentences ("Can I come along? I will be at the station
     first.") is usually cut into two lines, and its first sentence alone may be said by several people.
@@ -134,6 +152,7 @@ def whole_quote_first(entry: MemoryEntry, query: str, gap_s: float = DEFAULT.quo
     wanted = terms(query)
     if not wanted or len(entry.evidence) < 2:
         return entry
+    spelt = spoken(quote) if quote else ""
     order = sorted(range(len(entry.evidence)), key=lambda i: (entry.evidence[i].video_id, entry.evidence[i].t0))
     groups: list[list[int]] = []
     for i in order:
@@ -153,13 +172,23 @@ def whole_quote_first(entry: MemoryEntry, query: str, gap_s: float = DEFAULT.quo
             for a in range(len(group)):
                 for b in range(a, len(group)):
                     text = " ".join(entry.evidence[i].text for i in group[a:b + 1])
-                    ratio = fuzz.ratio(quote.lower(), text.lower())
+                    ratio = fuzz.ratio(spelt, spoken(text))
                     if ratio > spelled:
                         spelled, lead = ratio, group[a]
         for i in group:
-            cover[i] = (round(spelled), len(wanted & words))
+            cover[i] = (spelled, len(wanted & words))
             lead_of[i] = lead
-    ranked = sorted(range(len(entry.evidence)), key=lambda i: (-cover[i][0], -cover[i][1]))  # stable otherwise
+    # spellings within `tie` of the best are alike (a misheard word or two): the order given (the asked voice
+    # first) decides between them
+    top = max(c[0] for c in cover.values())
+
+    def rank(i: int) -> tuple[bool, float, int]:
+        spelled, words = cover[i]
+        if not quote:
+            return (False, 0.0, -words)
+        return (False, 0.0, 0) if spelled >= top - tie else (True, -spelled, -words)
+
+    ranked = sorted(range(len(entry.evidence)), key=rank)  # stable otherwise
     if ranked[0] == 0 or cover[ranked[0]] <= cover[0]:
         return entry
     # the moment's share of the quote is its lines' relevance, so "pick the best" picks the whole quote

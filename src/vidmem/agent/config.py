@@ -38,6 +38,8 @@ class AgentConfig:
     # the count given when what is counted is nothing this Library can recognise (a name no voice answers to,
     # a thing no label resembles): the question presumes it happened, a 0 would only echo the recogniser
     unrecognised_count: int = 1
+    # a quote's spellings (rapidfuzz ratio, 0–100) this close to the best are alike: the asked voice decides
+    quote_spelling_tie: float = 2.0
     quote_gap_s: float = 3.0  # transcript lines this close are one quoted passage (speech cut into sentences)
     quote_within_share: float = 0.6  # a saying where the question puts it needs this share of the best's words
     surest_visit_share: float = 0.9  # visits of a place this close to the best-named one are "there"
@@ -93,6 +95,15 @@ class AgentConfig:
     # a look that favours no option clearly adds at most this (an option at `look_lift` × its usual share): a
     # tie-break between options equal otherwise, never more than a faint likeness differs by
     look_tiebreak: float = 0.005
+    # the same thing seen again (`answer/same_thing.py`): the asked moment's near view compared with those of
+    # the moments a line named each option in ("I found this coin"), at most `same_thing_moments` of them.
+    # Dev worlds 5–13, the near views of the same thing at two moments: cosine 0.77–1.0; of two different
+    # things 0.28–0.72 (mean 0.28–0.49)
+    same_thing_moments: int = 3
+    same_thing_search: int = 50  # transcript lines read per option for a line pointing at it
+    same_thing_min: float = 0.75  # this alike: the same thing, gains `same_thing_bonus` …
+    same_thing_margin: float = 0.1  # … when no other option's named moment is within this of it
+    same_thing_bonus: float = 0.5  # over a label's likeness (≤ ~0.8 × relevance): a name said in view is surer
     look_frames: int = 6  # frames decoded at most (4 crops each: ~15 ms of classifier a crop on one core)
     look_background_frames: int = 16  # the Library's frames the lift compares with (once per set of files)
     look_pad_s: float = 1.0  # seconds looked at either side of the line

@@ -301,7 +301,7 @@ class Agent:
             query = state["query"]
             quote = query.anchor.quoted if query.anchor is not None and query.anchor.quoted else query.quoted
             entry = whole_quote_first(entry, str(call["args"].get("query", "")), self.config.quote_gap_s,
-                                      quote=quote)
+                                      quote=quote, tie=self.config.quote_spelling_tie)
         memory = [m for m in state.get("memory", []) if m.subtask != entry.subtask] + [entry]
         trace = self._emit(state, "analyze", f"step {entry.subtask}: kept {len(entry.evidence)}, "
                            f"rejected {len(rejected)}", kept=entry.sources,

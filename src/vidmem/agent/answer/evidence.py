@@ -61,7 +61,7 @@ def picked(plan: Plan, evidence: Sequence[Evidence]) -> list[Evidence]:
     for i, items in by_subtask.items():
         pick = plan.subtasks[i].pick if i < len(plan.subtasks) else "all"
         if pick == "best":
-            items = [max(items, key=lambda e: e.relevance)]
+            items = items[:1]  # the step's order is its judgement (voices, the whole quote), as the graph reads it
         elif pick == "first":
             items = [min(items, key=lambda e: e.hit.t0)]
         elif pick == "last":

@@ -64,11 +64,15 @@ class Sight:
 def crops(rgb: np.ndarray) -> list[np.ndarray]:
     """The whole frame, its centre, its lower half and the lower-centre square (side = half the height)."""
     h, w = rgb.shape[:2]
-    out = [rgb[int(t * h):int(b * h), int(lft * w):int(r * w)] for t, b, lft, r in _CROPS]
+    return [*(rgb[int(t * h):int(b * h), int(lft * w):int(r * w)] for t, b, lft, r in _CROPS), near_square(rgb)]
+
+
+def near_square(rgb: np.ndarray) -> np.ndarray:
+    """The lower-centre square (side = half the height): a thing held up to a head-mounted camera."""
+    h, w = rgb.shape[:2]
     side = min(w, h // 2)
     left = (w - side) // 2
-    out.append(rgb[h - side:, left:left + side])
-    return out
+    return rgb[h - side:, left:left + side]
 
 
 def merged(spans: Sequence[Span], gap_s: float) -> list[Span]:
@@ -110,6 +114,7 @@ class FrameLook:
         self.embedder_id = embedder_id
         self.labeler = labeler
         self._rows: np.ndarray | None = None
+        self._appearances: dict[tuple[Span, ...], np.ndarray | None] = {}
 
     def class_rows(self) -> np.ndarray:
         """The 1000 ImageNet class names' vectors."""
@@ -137,14 +142,35 @@ class FrameLook:
             out[i, keep] = 1.0
         return out
 
-    def frames(self, spans: Sequence[Span]) -> tuple[list[np.ndarray], list[str]]:
-        """At most `look_frames` frames sampled over the spans (1 a second, `look_pad_s` either side), decoded
-        from the files; and what could not be read, said plainly."""
+    def appearance(self, spans: Sequence[Span]) -> np.ndarray | None:
+        """How the lower-centre square (where held things are) looks over those seconds: the mean of its
+        frames' image features, unit length; None when no frame could be read. Kept per spans in the process:
+        the same named moments are compared with many questions' moments."""
+        key = tuple(sorted((v, round(a, 1), round(b, 1)) for v, a, b in spans))
+        if key not in self._appearances:
+            frames, _ = self.frames(spans, pad_s=0.0)
+            vector = None
+            if frames:
+                from vidmem.models.weights import WeightsMissing
+
+                try:
+                    features = np.stack([a.feature for a in self.labeler().analyze([near_square(f) for f in frames])])
+                except WeightsMissing:
+                    return None
+                mean = features.mean(axis=0)
+                vector = (mean / max(float(np.linalg.norm(mean)), 1e-6)).astype(np.float32)
+            self._appearances[key] = vector
+        return self._appearances[key]
+
+    def frames(self, spans: Sequence[Span], pad_s: float | None = None) -> tuple[list[np.ndarray], list[str]]:
+        """At most `look_frames` frames sampled over the spans (1 a second, `pad_s` either side: `look_pad_s`
+        unless given), decoded from the files; and what could not be read, said plainly."""
         from vidmem.media import MediaError, iter_frames
 
+        pad = self.config.look_pad_s if pad_s is None else pad_s
         out: list[np.ndarray] = []
         problems: list[str] = []
-        for video_id, t0, t1 in merged(spans, 2 * self.config.look_pad_s):
+        for video_id, t0, t1 in merged(spans, 2 * pad):
             if video_id not in self.videos:
                 problems.append(f"video {video_id} has no picture in this Library")
                 continue
@@ -152,10 +178,10 @@ class FrameLook:
             if not path.is_file():
                 problems.append(f"{path} is no longer there")
                 continue
-            begin = max(0.0, float(int(t0 - start - self.config.look_pad_s)))
+            begin = max(0.0, float(int(t0 - start - pad)))
             try:
                 out += [f.rgb for f in iter_frames(path, fps=1.0, max_side=ANALYSIS_SIDE, start_s=begin,
-                                                   end_s=t1 - start + self.config.look_pad_s)]
+                                                   end_s=max(t1 - start + pad, begin + 0.5))]
             except (MediaError, OSError) as exc:
                 problems.append(f"{path} could not be decoded ({exc})")
         if len(out) > self.config.look_frames:

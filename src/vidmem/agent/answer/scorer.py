@@ -32,6 +32,7 @@ from vidmem.agent.answer.open_said import ranked_lines, short_answer
 from vidmem.agent.answer.open_seen import asks_object, lines_then, pointed_at, pointed_nouns, seen_things
 from vidmem.agent.answer.open_who import join_names, open_people
 from vidmem.agent.answer.places import heard_like, open_place, where_scores
+from vidmem.agent.answer.same_thing import Likeness
 from vidmem.agent.answer.types import Decision, Evidence
 from vidmem.agent.config import DEFAULT, AgentConfig
 from vidmem.agent.lexicon import count_in, terms
@@ -47,6 +48,8 @@ from vidmem.timeline import Clock
 Similarity = Callable[[Sequence[str], Sequence[str]], "np.ndarray"]  # (a, b) → cosine matrix len(a) × len(b)
 # (things, [(video id, t0, t1)]) → each thing's likeness in those seconds' frames (`FrameLook`)
 Look = Callable[[Sequence[str], Sequence[tuple[int, float, float]]], Sight]
+# (things, [(video id, t0, t1)]) → how much those seconds look like where each thing was named in view
+Same = Callable[[Sequence[str], Sequence[tuple[int, float, float]]], Likeness]
 
 
 def minilm_similarity(a: Sequence[str], b: Sequence[str]) -> np.ndarray:
@@ -112,11 +115,14 @@ class EvidenceAnswerer:
 
     def __init__(self, similarity: Similarity | None = None, clock: Clock | None = None,
                  speakers: SpeakerDirectory | None = None, config: AgentConfig = DEFAULT,
-                 labels: Sequence[str] = (), look: Look | None = None, common: Sequence[str] = ()) -> None:
+                 labels: Sequence[str] = (), look: Look | None = None, common: Sequence[str] = (),
+                 same: Same | None = None) -> None:
         """`labels`: the image labels the Library's frames carry surely (what its labeller can name); `look`: a
         second look at the frames of given seconds (`answer/look.py`), for things no stored label shows;
-        `common`: the labels in view nearly all the time (`open_common_share` of the frames)."""
+        `common`: the labels in view nearly all the time (`open_common_share` of the frames); `same`: how much
+        given seconds look like the moments each option was named in view (`answer/same_thing.py`)."""
         self.common = tuple(common)
+        self.same = same
         self.similarity = similarity
         self.look = look
         self.labels = tuple(labels)
@@ -330,6 +336,7 @@ class EvidenceAnswerer:
             looked = (query.wants("visual") or query.wants("near_camera")) and not query.wants("speech")
             if seen and looked:
                 why += self._pointed(bodies, plan, evidence, scores, support)
+                why += self._seen_again(bodies, plan, evidence, target_ev, scores, support)
             if seen and looked and not shown and target_ev and self.similarity is not None and self.labels:
                 # nothing in view looks like any option: a thing the labeller names surely elsewhere in this
                 # Library would likely have been named here too, so the things it never names come first
@@ -358,6 +365,36 @@ class EvidenceAnswerer:
         return Decision(f"The answer is ({letter}). {bodies[best]}", letter, round(confidence, 3), cited, why,
                         option_scores=scores, option_support=support)
 
+    def _moment(self, plan: Plan, evidence: Sequence[Evidence], target_ev: Sequence[Evidence]) -> list[Evidence]:
+        """The seconds the question points at: the anchor's (the line "while X said …"), else those of the
+        frames found in view; never more than `look_span_s`."""
+        anchors = self._anchors(plan, evidence)
+        in_view = [e for e in target_ev if e.hit.modality == "visual"]
+        return [e for e in anchors or in_view if e.hit.t1 - e.hit.t0 <= self.config.look_span_s]
+
+    def _seen_again(self, bodies: Sequence[str], plan: Plan, evidence: Sequence[Evidence],
+                    target_ev: Sequence[Evidence], scores: list[float], support: list[list[Evidence]]) -> str:
+        """An option named by a line while in view at another moment (`same_thing`) that looks the same as the
+        asked moment gains `same_thing_bonus`. Returns what to add to the justification."""
+        if self.same is None:
+            return ""
+        seconds = self._moment(plan, evidence, target_ev)
+        if not seconds:
+            return ""
+        like = self.same(list(bodies), [(e.hit.video_id, e.hit.t0, e.hit.t1) for e in seconds])
+        known = [(c, i) for i, c in enumerate(like.cos) if c is not None]
+        if not known:
+            return ""
+        said = "; ".join(f"{bodies[i]!r} {c:.2f}" for c, i in sorted(known, reverse=True))
+        why = f" The moment [{seconds[0].number}] looks like where the options were named in view ({said})"
+        best, i = max(known)
+        runner_up = max((c for c, j in known if j != i), default=0.0)
+        if best >= self.config.same_thing_min and best - runner_up >= self.config.same_thing_margin:
+            scores[i] += self.config.same_thing_bonus
+            support[i] = seconds[:1] + support[i]
+            why += f": {bodies[i]!r}"
+        return why + "."
+
     def _look_again(self, bodies: Sequence[str], plan: Plan, evidence: Sequence[Evidence],
                     target_ev: Sequence[Evidence], scores: list[float], support: list[list[Evidence]]) -> str:
         """No stored label shows any option: the seconds the question points at are looked at again (`look`),
@@ -366,9 +403,7 @@ class EvidenceAnswerer:
         Returns what to add to the justification."""
         if self.look is None:
             return ""
-        anchors = self._anchors(plan, evidence)
-        in_view = [e for e in target_ev if e.hit.modality == "visual"]
-        seconds = [e for e in anchors or in_view if e.hit.t1 - e.hit.t0 <= self.config.look_span_s]
+        seconds = self._moment(plan, evidence, target_ev)
         if not seconds:
             return ""
         sight = self.look(list(bodies), [(e.hit.video_id, e.hit.t0, e.hit.t1) for e in seconds])

@@ -223,8 +223,11 @@ class QueryReader:
         anchor = None
         if anchor_text:
             a_info = _clause(anchor_text, self.vocabulary, quoted)
+            # "when I said …": the wearer is the anchor line's speaker, not only someone in the clause
+            a_people = [a_info.speaker if p.wearer and a_info.speaker is not None and a_info.speaker.wearer else p
+                        for p in a_info.people]
             anchor = Anchor(relation=relation or "around", text=anchor_text, kind=a_info.kind, terms=a_info.terms,
-                            people=a_info.people, places=a_info.places,
+                            people=a_people, places=a_info.places,
                             quoted=quoted if _QUOTE_MARK in anchor_text else None,
                             pick="first" if _ORDINAL_FIRST.search(f"{connective} {anchor_text}") else
                             "last" if _ORDINAL_LAST.search(f"{connective} {anchor_text}") else "best",
