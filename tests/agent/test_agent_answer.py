@@ -3,8 +3,10 @@ test_chat_answerer.py)."""
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from datetime import UTC, datetime
 
+import numpy as np
 import pytest
 
 from vidmem.agent.answer import Citer, EvidenceAnswerer, number_evidence, parse_choice
@@ -201,3 +203,26 @@ def test_the_best_of_a_step_is_the_first_in_its_order_as_the_graph_reads_it() ->
              Hit("audio", 1, 500.0, 502.0, 0.9, "Ready at the dock, Ilsa?")]
     ev = number_evidence([MemoryEntry(0, "audio_search", lines, [(h.t0, h.t1) for h in lines], [], [0.5, 0.9])])
     assert [e.hit.t0 for e in picked(plan, ev)] == [100.0]
+
+
+def test_a_thing_named_in_view_was_seen_then_though_no_frame_label_shows_it() -> None:
+    from vidmem.agent.answer.same_thing import SameThing
+
+    # the frames found for "a brass key" show nothing like it (the labeller has no key); a line said at 60 s
+    # named it in view ("look, I found this key"); the kite was seen at 200 s
+    lines = {"a brass key": [(1, T0 + 60, T0 + 62)], "a kite": []}
+    same = SameThing(lambda spans: None, lambda thing: lines.get(thing, []))
+    ev = number_evidence(memory([hit("visual", 30, "analog clock")], [hit("visual", 200, "kite")]))
+    options = ["A. a brass key", "B. a kite"]
+    p = plan("order", "visual_search", "visual_search", queries=("brass key", "kite"))
+    first = q("Which did I see first, the key or the kite?")
+
+    def words(a: Sequence[str], b: Sequence[str]) -> np.ndarray:  # a label is like a query sharing a word
+        return np.array([[float(bool(set(x.split()) & set(y.split()))) for y in b] for x in a], dtype=np.float32)
+
+    assert EvidenceAnswerer(words).decide(first, options, p, ev).choice == "B"  # without what was said
+    got = EvidenceAnswerer(words, same=same).decide(first, options, p, ev)
+    assert got.choice == "A" and "named it in view" in got.justification
+    # a line on another day than the one asked about says nothing of that day
+    p.subtasks[0].spans = [(T0 + 100, T0 + 86_400)]
+    assert EvidenceAnswerer(words, same=same).decide(first, options, p, ev).choice == "B"

@@ -32,7 +32,7 @@ from vidmem.agent.answer.open_said import ranked_lines, short_answer
 from vidmem.agent.answer.open_seen import asks_object, lines_then, pointed_at, pointed_nouns, seen_things
 from vidmem.agent.answer.open_who import join_names, open_people
 from vidmem.agent.answer.places import heard_like, open_place, where_scores
-from vidmem.agent.answer.same_thing import Likeness
+from vidmem.agent.answer.same_thing import SameThing
 from vidmem.agent.answer.types import Decision, Evidence
 from vidmem.agent.config import DEFAULT, AgentConfig
 from vidmem.agent.lexicon import count_in, terms
@@ -40,7 +40,7 @@ from vidmem.agent.options import LETTERS, option_body
 from vidmem.agent.query.reader import parse
 from vidmem.agent.query.types import Query
 from vidmem.agent.speakers import SpeakerDirectory, addressed, name_slots, same_name, turn_names
-from vidmem.agent.state import Plan
+from vidmem.agent.state import Plan, Subtask
 from vidmem.retrieval.types import Hit
 from vidmem.retrieval.wearer import is_wearer
 from vidmem.timeline import Clock
@@ -48,8 +48,6 @@ from vidmem.timeline import Clock
 Similarity = Callable[[Sequence[str], Sequence[str]], "np.ndarray"]  # (a, b) → cosine matrix len(a) × len(b)
 # (things, [(video id, t0, t1)]) → each thing's likeness in those seconds' frames (`FrameLook`)
 Look = Callable[[Sequence[str], Sequence[tuple[int, float, float]]], Sight]
-# (things, [(video id, t0, t1)]) → how much those seconds look like where each thing was named in view
-Same = Callable[[Sequence[str], Sequence[tuple[int, float, float]]], Likeness]
 
 
 def minilm_similarity(a: Sequence[str], b: Sequence[str]) -> np.ndarray:
@@ -116,7 +114,7 @@ class EvidenceAnswerer:
     def __init__(self, similarity: Similarity | None = None, clock: Clock | None = None,
                  speakers: SpeakerDirectory | None = None, config: AgentConfig = DEFAULT,
                  labels: Sequence[str] = (), look: Look | None = None, common: Sequence[str] = (),
-                 same: Same | None = None) -> None:
+                 same: SameThing | None = None) -> None:
         """`labels`: the image labels the Library's frames carry surely (what its labeller can name); `look`: a
         second look at the frames of given seconds (`answer/look.py`), for things no stored label shows;
         `common`: the labels in view nearly all the time (`open_common_share` of the frames); `same`: how much
@@ -268,18 +266,25 @@ class EvidenceAnswerer:
         elif plan.intent == "order" and len(plan.subtasks) >= len(options):
             last = query.ordinal == "last"
             firsts: list[float | None] = []
+            named_then = 0
             for i in range(len(options)):
                 mine = [e for e in evidence if e.subtask == i]
                 hits = sorted(strong(plan, mine, self.config, read_text=query.wants("ocr"),
                                      similarity=self.similarity), key=lambda e: e.hit.t0)
                 support[i] = hits[:1]
-                firsts.append(hits[0].hit.t0 if hits else None)
+                seen = [h.hit.t1 if last else h.hit.t0 for h in hits]
+                named = self._named_when(bodies[i], plan.subtasks[i]) if plan.subtasks[i].tool == "visual_search" \
+                    else []
+                named_then += bool(named)
+                seen += named
+                firsts.append((max(seen) if last else min(seen)) if seen else None)
             known = [t for t in firsts if t is not None]
             for i, t in enumerate(firsts):
                 if t is not None:
                     rank = sorted(known, reverse=last).index(t)
                     scores[i] = 1.0 - rank / max(len(known), 1)
-            why = "Compared the earliest time each option's event was found."
+            why = "Compared the earliest time each option's event was found" + (
+                f" (for {named_then}, also when a line named it in view)." if named_then else ".")
         elif all(c is not None for c in clocks) and target_ev and plan.intent == "when":
             first = query.ordinal == "first" or (query.anchor is not None and query.anchor.pick == "first")
             found = strong(plan, target_ev, self.config, similarity=self.similarity)
@@ -364,6 +369,14 @@ class EvidenceAnswerer:
                     else f" Nothing was found: option {letter} is a guess.")
         return Decision(f"The answer is ({letter}). {bodies[best]}", letter, round(confidence, 3), cited, why,
                         option_scores=scores, option_support=support)
+
+    def _named_when(self, body: str, sub: Subtask) -> list[float]:
+        """When lines named the thing in view ("I found this coin"), within the step's days: the thing was
+        seen then, whatever the image labeller called it."""
+        if self.same is None:
+            return []
+        spans = sub.spans or []
+        return [t0 for _, t0, t1 in self.same.named(body) if not spans or any(a <= t0 < b for a, b in spans)]
 
     def _moment(self, plan: Plan, evidence: Sequence[Evidence], target_ev: Sequence[Evidence]) -> list[Evidence]:
         """The seconds the question points at: the anchor's (the line "while X said …"), else those of the
