@@ -163,7 +163,7 @@ def build_agent(library: Any, *, planner: str | None = None, answerer: str | Non
     look = _frame_look(records)
     rules = EvidenceAnswerer(minilm_similarity, library.clock(), SpeakerDirectory.from_library(library),
                              labels=_sure_labels(library), look=look, common=_common_labels(library),
-                             same=SameThing(look.appearance, _named_in_view(library)))
+                             same=SameThing(look.near_views, _named_in_view(library)))
     the_answerer = LLMAnswerer(chat, images=images, fallback=rules) if answer_kind == "llm" and chat else rules
     names = {v.id: v.name for v in records}
     if videos is not None and (unknown := sorted(set(videos) - set(names))):

@@ -104,6 +104,12 @@ class AgentConfig:
     same_thing_min: float = 0.75  # this alike: the same thing, gains `same_thing_bonus` …
     same_thing_margin: float = 0.1  # … when no other option's named moment is within this of it
     same_thing_bonus: float = 0.5  # over a label's likeness (≤ ~0.8 × relevance): a name said in view is surer
+    # a thing whose look is known (alike at two named moments `same_thing_apart_s` apart) that no frame of the
+    # asked moment resembles (< `same_thing_unlike`) was not in view: it keeps `same_thing_unlike_share`, less
+    # `look_tiebreak`
+    same_thing_apart_s: float = 60.0
+    same_thing_unlike: float = 0.6
+    same_thing_unlike_share: float = 0.5
     look_frames: int = 6  # frames decoded at most (4 crops each: ~15 ms of classifier a crop on one core)
     look_background_frames: int = 16  # the Library's frames the lift compares with (once per set of files)
     look_pad_s: float = 1.0  # seconds looked at either side of the line

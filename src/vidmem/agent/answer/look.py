@@ -114,7 +114,7 @@ class FrameLook:
         self.embedder_id = embedder_id
         self.labeler = labeler
         self._rows: np.ndarray | None = None
-        self._appearances: dict[tuple[Span, ...], np.ndarray | None] = {}
+        self._views: dict[tuple[Span, ...], np.ndarray | None] = {}
 
     def class_rows(self) -> np.ndarray:
         """The 1000 ImageNet class names' vectors."""
@@ -142,25 +142,23 @@ class FrameLook:
             out[i, keep] = 1.0
         return out
 
-    def appearance(self, spans: Sequence[Span]) -> np.ndarray | None:
-        """How the lower-centre square (where held things are) looks over those seconds: the mean of its
-        frames' image features, unit length; None when no frame could be read. Kept per spans in the process:
-        the same named moments are compared with many questions' moments."""
+    def near_views(self, spans: Sequence[Span]) -> np.ndarray | None:
+        """How the lower-centre square (where held things are) looks in those seconds' frames: frames × the
+        image feature, unit rows; None when no frame could be read. Kept per spans in the process: the same
+        named moments are compared with many questions' moments."""
         key = tuple(sorted((v, round(a, 1), round(b, 1)) for v, a, b in spans))
-        if key not in self._appearances:
+        if key not in self._views:
             frames, _ = self.frames(spans, pad_s=0.0)
-            vector = None
+            views = None
             if frames:
                 from vidmem.models.weights import WeightsMissing
 
                 try:
-                    features = np.stack([a.feature for a in self.labeler().analyze([near_square(f) for f in frames])])
+                    views = np.stack([a.feature for a in self.labeler().analyze([near_square(f) for f in frames])])
                 except WeightsMissing:
                     return None
-                mean = features.mean(axis=0)
-                vector = (mean / max(float(np.linalg.norm(mean)), 1e-6)).astype(np.float32)
-            self._appearances[key] = vector
-        return self._appearances[key]
+            self._views[key] = views
+        return self._views[key]
 
     def frames(self, spans: Sequence[Span], pad_s: float | None = None) -> tuple[list[np.ndarray], list[str]]:
         """At most `look_frames` frames sampled over the spans (1 a second, `pad_s` either side: `look_pad_s`

@@ -388,24 +388,42 @@ class EvidenceAnswerer:
     def _seen_again(self, bodies: Sequence[str], plan: Plan, evidence: Sequence[Evidence],
                     target_ev: Sequence[Evidence], scores: list[float], support: list[list[Evidence]]) -> str:
         """An option named by a line while in view at another moment (`same_thing`) that looks the same as the
-        asked moment gains `same_thing_bonus`. Returns what to add to the justification."""
+        asked moment gains `same_thing_bonus`; asked about a visit ("on my last visit to the pharmacy"), an
+        option a line named in view during it gains `pointed_bonus`. Returns what to add to the justification."""
         if self.same is None:
             return ""
+        refs = {s.ref for i, s in enumerate(plan.subtasks) if i in target_subtasks(plan) and s.ref is not None}
+        visits = [e for e in picked(plan, [e for e in evidence if e.subtask in refs]) if e.hit.modality == "place"]
+        why = ""
+        if visits:
+            named = [[e for e in visits if any(v == e.hit.video_id and e.hit.t0 <= t0 <= e.hit.t1
+                                                for v, t0, _ in self.same.named(body))] for body in bodies]
+            for i, during in enumerate(named):
+                if during:
+                    scores[i] += self.config.pointed_bonus
+                    support[i] = during[:1] + support[i]
+            said = [f"{b!r} [{n[0].number}]" for b, n in zip(bodies, named, strict=True) if n]
+            why = f" Named in view during the visit: {', '.join(said)}." if said else ""
         seconds = self._moment(plan, evidence, target_ev)
         if not seconds:
-            return ""
+            return why
         like = self.same(list(bodies), [(e.hit.video_id, e.hit.t0, e.hit.t1) for e in seconds])
         known = [(c, i) for i, c in enumerate(like.cos) if c is not None]
         if not known:
-            return ""
+            return why
         said = "; ".join(f"{bodies[i]!r} {c:.2f}" for c, i in sorted(known, reverse=True))
-        why = f" The moment [{seconds[0].number}] looks like where the options were named in view ({said})"
+        why += f" The moment [{seconds[0].number}] looks like where the options were named in view ({said})"
         best, i = max(known)
         runner_up = max((c for c, j in known if j != i), default=0.0)
         if best >= self.config.same_thing_min and best - runner_up >= self.config.same_thing_margin:
             scores[i] += self.config.same_thing_bonus
             support[i] = seconds[:1] + support[i]
             why += f": {bodies[i]!r}"
+        unlike = [j for c, j in known if like.known[j] and c < self.config.same_thing_unlike]
+        for j in unlike:  # below an option equal otherwise, even one nothing supports
+            scores[j] = self.config.same_thing_unlike_share * scores[j] - self.config.look_tiebreak
+        if unlike:
+            why += f"; not {', '.join(repr(bodies[j]) for j in unlike)}, whose look is known"
         return why + "."
 
     def _look_again(self, bodies: Sequence[str], plan: Plan, evidence: Sequence[Evidence],
