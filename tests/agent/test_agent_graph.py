@@ -291,3 +291,35 @@ def test_a_place_asked_at_a_clock_time_that_no_visit_then_goes_by_is_where_i_was
     assert asked[:2] == [("jetty", 5), ("*", 1)]
     assert any(e.step == "tool" and e.data.get("fallback") for e in events)
     assert answer.text == "Nadia"  # said during that visit; Bruno spoke after it
+
+
+def test_an_anchor_looked_for_by_a_thing_starts_where_a_line_named_it_in_view() -> None:
+    from vidmem.agent.answer import EvidenceAnswerer
+    from vidmem.agent.answer.same_thing import SameThing
+
+    # the labeller calls every frame "lampshade"; a line at 600 s named the kite in view ("look, this kite")
+    frames = [Hit("visual", 2, at(t), at(t), 1.0, "lampshade", offset_s=t, source_id=t) for t in (100, 300)]
+    windows: list[tuple[float, float] | None] = []
+
+    def visual(query: str, k: int = 10, time_range: tuple[float, float] | None = None, **_: Any) -> list[Hit]:
+        return [h for h in frames if in_range(h.t0, h.t1, time_range)][:k]
+
+    def audio(query: str, k: int = 10, time_range: tuple[float, float] | None = None, **_: Any) -> list[Hit]:
+        windows.append(time_range)
+        return []
+
+    reg = ToolRegistry()
+    reg.register("visual_search", visual)
+    reg.register("audio_search", audio)
+    plan = Plan(intent="who", subtasks=[
+        Subtask(goal="the kite", tool="visual_search", args={"query": "kite", "k": 5}, pick="best"),
+        Subtask(goal="lines", tool="audio_search", args={"query": "*", "k": 20}, ref=0, relation="during",
+                window_s=2.0)])
+    named = {"kite": [(2, at(600), at(602))]}
+    same = SameThing(lambda spans: None, lambda thing: named.get(thing, []))
+    starts = {2: DAY2_14H}
+    for answerer, moment in ((EvidenceAnswerer(), at(100)), (EvidenceAnswerer(same=same), at(601))):
+        windows.clear()
+        Agent(reg, clock=Clock(ORIGIN), planner=_FixedPlanner(plan), answerer=answerer,
+              video_spans={2: (starts[2], starts[2] + 3600)}).ask("who spoke where I saw the kite?")
+        assert windows and windows[0] is not None and windows[0][0] < moment < windows[0][1], windows

@@ -178,6 +178,7 @@ class Agent:
         `route` also clip each step's time window to them."""
         self.registry = registry
         self.videos = tuple(videos) if videos is not None else None
+        self.video_starts = {v: span[0] for v, span in (video_spans or {}).items()}
         spans = [video_spans[v] for v in self.videos or () if video_spans and v in video_spans]
         self.scope_span = (min(s[0] for s in spans), max(s[1] for s in spans)) if spans else None
         self.clock = clock
@@ -295,6 +296,9 @@ class Agent:
                                call["time_range"], anchored=call["anchored"], counting=plan.intent == "how_many",
                                config=self.config)
         entry = self._prefer_voices(entry, plan.subtasks[entry.subtask].about, plan.subtasks[entry.subtask].pick)
+        if call["tool"] == "visual_search" and any(s.ref == entry.subtask for s in plan.subtasks):
+            # "where the kite was in view": the moments a line named it in view come first
+            entry = self._named_first(entry, str(call["args"].get("query", "")), call["time_range"])
         if call["tool"] == "audio_search" and any(s.ref == entry.subtask for s in plan.subtasks):
             # an anchor line ("when Rosa said '…'"): the moment that says most of it, lines back to back as one
             # ("where was I when Rosa said '…'" as well: the quote's moment locates the place)
@@ -337,6 +341,25 @@ class Agent:
                         abstained=decision.abstained, justification=decision.justification, timings=timings,
                         tokens={"in": decision.tokens_in, "out": decision.tokens_out})
         return {"answer": answer, "trace": trace, "timings": timings}
+
+    def _named_first(self, entry: MemoryEntry, thing: str, time_range: tuple[float, float] | None) -> MemoryEntry:
+        """An anchor found by looking for a thing: the moments lines named it in view ("look, I found this kite",
+        `answer/same_thing.py`) lead the frames found by their labels, which often call it something else."""
+        judge = self.answerer if isinstance(self.answerer, EvidenceAnswerer) else self.answerer.fallback
+        if judge.same is None or not thing.strip():
+            return entry
+        lo, hi = time_range or (float("-inf"), float("inf"))
+        spans = [(v, t0, t1) for v, t0, t1 in judge.same.named(thing) if lo <= t0 <= hi and
+                 (self.videos is None or v in self.videos)]
+        if not spans:
+            return entry
+        top = max([h.score for h in entry.evidence], default=1.0)
+        named = [Hit("visual", v, t0, t1, top, f"a line named the {thing} in view",
+                     offset_s=t0 - self.video_starts.get(v, t0), extra={"named_in_view": thing}) for v, t0, t1 in spans]
+        return MemoryEntry(entry.subtask, entry.tool, [*named, *entry.evidence],
+                           [(h.t0, h.t1) for h in named] + list(entry.times),
+                           [f"named:{h.video_id}:{h.t0:.1f}" for h in named] + list(entry.sources),
+                           [1.0] * len(named) + list(entry.relevance or [0.5] * len(entry.evidence)))
 
     def _prefer_voices(self, entry: MemoryEntry, about: Sequence[str], pick: str = "all") -> MemoryEntry:
         """Among near-equal transcript matches, the asked person's lines first: the same sentence is often
