@@ -107,7 +107,7 @@ def _named_in_view(library: Any) -> Callable[[str], list[tuple[int, float, float
     from vidmem.agent.answer.open_seen import pointed_at
     from vidmem.store.speech import SpeechStore
 
-    def named(thing: str) -> list[tuple[int, float, float]]:
+    def search(thing: str) -> list[tuple[int, float, float]]:
         head = thing.split()[-1] if thing.split() else ""
         try:
             found = SpeechStore(library.catalog).search_text(head, limit=DEFAULT.same_thing_search) if head else []
@@ -115,6 +115,9 @@ def _named_in_view(library: Any) -> Callable[[str], list[tuple[int, float, float
             return []
         return [(m.utterance.video_id, m.utterance.t0, m.utterance.t1) for m in found
                 if pointed_at([m.utterance.text], [thing])[0]]
+
+    def named(thing: str) -> list[tuple[int, float, float]]:  # asked several times a question: read once
+        return library.catalog.memo(("named_in_view", thing), lambda: search(thing))
     return named
 
 
