@@ -77,6 +77,22 @@ def test_conversations_are_stretches_of_talk_in_which_the_person_is_heard() -> N
     assert decision.choice == "B" and decision.cited
 
 
+def test_a_pause_then_other_voices_is_another_conversation() -> None:
+    from vidmem.agent.answer.counting import conversations
+
+    def said(t: float, voice: int) -> Hit:  # voice 0 is the wearer's
+        return Hit("audio", 1, T0 + t, T0 + t + 2, 1.0, "…", extra={"speaker_id": voice})
+
+    wearer = lambda h: h.extra["speaker_id"] == 0  # noqa: E731
+    talk = [said(0, 0), said(3, 7), said(6, 0),  # with voice 7 …
+            said(14, 0), said(17, 8), said(20, 0),  # … a pause, then voice 8: another conversation
+            said(30, 8), said(33, 0),  # a pause, voice 8 again: the same one
+            said(40, 0), said(43, 0)]  # the wearer alone goes with the talk before
+    assert [len(c) for c in conversations(talk, wearer)] == [3, 7]
+    # the same lines without their voices: one stretch of talk, as silence alone tells
+    assert len(conversations([Hit("audio", 1, h.t0, h.t1, 1.0, "…") for h in talk], lambda h: False)) == 1
+
+
 def test_visits_group_views_of_a_place_minutes_apart() -> None:
     views = [Hit("visual", 1, T0 + t, T0 + t + 1, 0.9, "bakery, shop counter", offset_s=t) for t in
              (0, 30, 90, 1000, 1040, 5000)]

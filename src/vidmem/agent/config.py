@@ -47,6 +47,7 @@ class AgentConfig:
     # (a place cluster's inferred name also covers look-alike places: those visits score less), at most this many
     each_share: float = 0.8
     each_max: int = 8
+    conversation_turn_gap_s: float = 4.0  # … a pause this long, then only other voices than before: another one
     conversation_gap_s: float = 20.0  # turns follow within seconds: this long without a line ends a conversation
     visit_gap_s: float = 120.0  # views of a place further apart than this are separate visits (as scenes split)
 

@@ -37,6 +37,29 @@ def count(query: Query, plan: Plan, evidence: Sequence[Evidence], voice: VoiceWe
     return n, found, unit
 
 
+def conversations(lines: Sequence[Hit], wearers: Callable[[Hit], bool],
+                  config: AgentConfig = DEFAULT) -> list[list[Hit]]:
+    """Lines grouped into conversations: talk broken by `conversation_gap_s` of silence ends one, and so does a
+    pause of `conversation_turn_gap_s` after which the wearer talks with other voices than before (one
+    friend, then another met a few seconds later: two conversations). A stretch of talk in no voice but the
+    wearer's (or none known) goes with the talk around it."""
+    bursts = events(lines, config.conversation_turn_gap_s)
+    talks: list[list[Hit]] = []
+    partners: list[set[object]] = []
+    for burst in bursts:
+        voices = {h.extra.get("speaker_id") for h in burst if not wearers(h)} - {None}
+        last = talks[-1][-1] if talks else None
+        near = last is not None and last.video_id == burst[0].video_id and \
+            burst[0].t0 - max(h.t1 for h in talks[-1]) <= config.conversation_gap_s
+        if near and (not voices or not partners[-1] or voices & partners[-1]):
+            talks[-1] += burst
+            partners[-1] |= voices
+        else:
+            talks.append(list(burst))
+            partners.append(set(voices))
+    return talks
+
+
 def _unrecognisable(query: Query, plan: Plan, known: Known) -> bool:
     """Whether what the count is of is something this Library has no way to recognise: the named person of a
     conversation count, or the things of a sighting count (a thing seen, not words said or read)."""
@@ -55,7 +78,7 @@ def _count(query: Query, plan: Plan, evidence: Sequence[Evidence], voice: VoiceW
     if query.unit == "conversation":
         lines = [e for e in evidence if e.hit.modality == "audio"]
         by_hit = {id(e.hit): e for e in lines}
-        talks = events([e.hit for e in lines], config.conversation_gap_s)
+        talks = conversations([e.hit for e in lines], lambda h: voice(h, "me") >= config.voice_min, config)
         if asked:
             talks = [t for t in talks if any(voice(h, who) >= config.voice_min for h in t for who in asked)]
         found = [by_hit[id(t[0])] for t in talks]
