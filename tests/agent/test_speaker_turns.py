@@ -289,6 +289,21 @@ def test_among_options_no_voice_is_known_by_the_one_called_on_before_the_unnamed
     assert d.option_scores[0] == d.option_scores[1]
 
 
+def test_the_one_a_reply_after_the_unnamed_voice_names_as_heard_wins() -> None:
+    directory = SpeakerDirectory([SpeakerInfo(1, "Speaker 1", {}, 30), SpeakerInfo(3, "Speaker 3", {}, 6)])
+    answerer = EvidenceAnswerer(speakers=directory)
+    question = Query(text="who spoke both at the boathouse and at the pier?", intent="who")
+    options = ["A. Agnes", "B. Dmitri", "C. Ottilie"]
+    asked = line(20, "Can I come along?", 3)
+    asked.extra["after"] = {"text": "Of course, DMI -DRI.", "speaker_id": 1}  # the wearer's reply, as transcribed
+    d = answerer.decide(question, options, WHO, evidence(asked))
+    assert d.choice == "B" and d.option_scores[1] > d.option_scores[0] == d.option_scores[2] > 0
+    # a question after the line calls on someone new, it answers no one
+    asked.extra["after"] = {"text": "And you, DMI -DRI?", "speaker_id": 1}
+    d = answerer.decide(question, options, WHO, evidence(asked))
+    assert d.option_scores[0] == d.option_scores[1] == d.option_scores[2]
+
+
 def test_a_voice_known_only_by_a_name_no_option_carries_may_be_an_option_no_voice_is_known_by() -> None:
     directory = SpeakerDirectory([SpeakerInfo(1, "Speaker 1", {}, 30), SpeakerInfo(2, "Speaker 2", {"Gunnar": 0.7}, 8),
                                   SpeakerInfo(5, "Speaker 5", {"Remy": 0.8}, 6)])  # "Ravi" as the recogniser heard it

@@ -125,10 +125,13 @@ class AgentConfig:
     # a voice known by no name may be anyone no voice is known by: an option this Library could not recognise
     # takes this share of such a voice's lines (below a name guessed from one line of talk, 0.45)
     unnamed_voice: float = 0.3
-    # … and more (× 1 + `called_like_bonus`) for the option the line just before one of its lines calls on, as
-    # heard: speech recognition misspells names it does not know ("Looked the MITRI, I found …" for Dmitri)
+    # … and more (× 1 + `called_like_bonus`) for the option the line just before one of its lines calls on (or
+    # a reply just after ends on), as heard: speech recognition misspells names it does not know ("Looked the
+    # MITRI, I found …", "Of course, DMI -DRI." for Dmitri)
     called_like_min: float = 0.85
     called_like_bonus: float = 0.25
+    # … or that sound like it as names do (`name_sound_min`) and this much more than like any other option
+    called_like_margin: float = 0.1
     misnamed_voice: float = 0.5  # a voice known only by names no option carries counts this share of an unnamed one
     near_equal: float = 0.8  # transcript matches this close to the best are the same line, as far as words tell
     # an open "what was I holding / what could I see then" names the frames' sure labels there: those held near

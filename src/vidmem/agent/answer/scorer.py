@@ -636,13 +636,21 @@ class EvidenceAnswerer:
             return
         voice, best = max(unnamed.items(), key=lambda kv: sum(v for v, _ in kv[1].values()))
         value = sum(v for v, _ in best.values())
-        slots = [slot for ev in target_ev if ev.hit.modality == "audio" and ev.hit.extra.get("speaker_id") == voice
-                 for before in [ev.hit.extra.get("before") or {}] if before.get("speaker_id") != voice
-                 for slot in name_slots(str(before.get("text") or ""))]
+        mine = [ev for ev in target_ev if ev.hit.modality == "audio" and ev.hit.extra.get("speaker_id") == voice]
+        # the name the line before calls on, and the name a reply after it ends on ("Of course, Dmitri.")
+        slots = [slot for ev in mine for before in [ev.hit.extra.get("before") or {}]
+                 if before.get("speaker_id") != voice for slot in name_slots(str(before.get("text") or ""))]
+        slots += [slot for ev in mine for after in [ev.hit.extra.get("after") or {}]
+                  if after.get("speaker_id") != voice and not str(after.get("text") or "").rstrip().endswith("?")
+                  for slot in name_slots(str(after.get("text") or ""))[-1:]]
+        alike = [max((heard_like(name, slot) for slot in slots), default=0.0) if name != "me" else 0.0
+                 for name in wanted]
         for i, name in enumerate(wanted):
             if name != "me" and value > scores[i] and not self.recognisable("person", name):
-                called = max((heard_like(name, slot) for slot in slots), default=0.0)
-                scores[i] = value * (1.0 + self.config.called_like_bonus * (called >= self.config.called_like_min))
+                runner_up = max((a for j, a in enumerate(alike) if j != i), default=0.0)
+                called = alike[i] >= self.config.called_like_min or (
+                    alike[i] >= self.config.name_sound_min and alike[i] - runner_up >= self.config.called_like_margin)
+                scores[i] = value * (1.0 + self.config.called_like_bonus * called)
                 support[i] = [ev for _, ev in best.values()]
 
     def _company(self, ev: Evidence) -> list[str]:
