@@ -376,7 +376,7 @@ class EvidenceAnswerer:
         if self.same is None:
             return []
         spans = sub.spans or []
-        return [t0 for _, t0, t1 in self.same.named(body) if not spans or any(a <= t0 < b for a, b in spans)]
+        return [t0 for _, t0, _end in self.same.named(body) if not spans or any(a <= t0 < b for a, b in spans)]
 
     def _moment(self, plan: Plan, evidence: Sequence[Evidence], target_ev: Sequence[Evidence]) -> list[Evidence]:
         """The seconds the question points at: the anchor's (the line "while X said …"), else those of the
@@ -392,8 +392,7 @@ class EvidenceAnswerer:
         option a line named in view during it gains `pointed_bonus`. Returns what to add to the justification."""
         if self.same is None:
             return ""
-        refs = {s.ref for i, s in enumerate(plan.subtasks) if i in target_subtasks(plan) and s.ref is not None}
-        visits = [e for e in picked(plan, [e for e in evidence if e.subtask in refs]) if e.hit.modality == "place"]
+        visits = [e for e in self._anchor_picks(plan, evidence) if e.hit.modality == "place"]
         why = ""
         if visits:
             named = [[e for e in visits if any(v == e.hit.video_id and e.hit.t0 <= t0 <= e.hit.t1
@@ -458,8 +457,13 @@ class EvidenceAnswerer:
     def _anchors(plan: Plan, evidence: Sequence[Evidence]) -> list[Evidence]:
         """The moment the target subtasks are anchored on (the line "while X said …"), never a visit (minutes
         long: its frames or lines say little of one moment)."""
+        return [e for e in EvidenceAnswerer._anchor_picks(plan, evidence) if e.hit.modality != "place"]
+
+    @staticmethod
+    def _anchor_picks(plan: Plan, evidence: Sequence[Evidence]) -> list[Evidence]:
+        """What the target subtasks are anchored on, after each anchor step's pick: a line, frames or a visit."""
         refs = {s.ref for i, s in enumerate(plan.subtasks) if i in target_subtasks(plan) and s.ref is not None}
-        return [e for e in picked(plan, [e for e in evidence if e.subtask in refs]) if e.hit.modality != "place"]
+        return picked(plan, [e for e in evidence if e.subtask in refs])
 
     def _pointed(self, bodies: Sequence[str], plan: Plan, evidence: Sequence[Evidence], scores: list[float],
                  support: list[list[Evidence]]) -> str:
