@@ -226,3 +226,34 @@ def test_a_thing_named_in_view_was_seen_then_though_no_frame_label_shows_it() ->
     # a line on another day than the one asked about says nothing of that day
     p.subtasks[0].spans = [(T0 + 100, T0 + 86_400)]
     assert EvidenceAnswerer(words, same=same).decide(first, options, p, ev).choice == "B"
+
+
+def test_what_was_said_reads_the_lines_on_the_topic_before_the_rest_of_the_window() -> None:
+    # "everything said then" also lists a line by a voice that may be Ines's; the line found by the topic's
+    # words names the answer, and the rest of the window was about something else
+    topic = [hit("audio", 100, "I think you left your scarf at the chapel.", speaker="Speaker 1")]
+    window = [topic[0], hit("audio", 160, "I will be at the granary first.", speaker="Ines")]
+    ev = number_evidence(memory(topic, window))
+    p = Plan(intent="what", subtasks=[
+        Subtask(goal="what was said", tool="audio_search", args={"query": "scarf left"}, about=["Ines"]),
+        Subtask(goal="everything said then", tool="audio_search", args={"query": "*"}, about=["Ines"])])
+    query = q("Where did Ines say the scarf was left?", said_verb="say")
+    options = ["A. granary", "B. chapel"]
+    assert EvidenceAnswerer().decide(query, options, p, ev).choice == "B"
+    # with nothing on the topic naming an option, the window's lines count in full
+    p.subtasks[0].args["query"] = "umbrella"
+    only_window = number_evidence(memory([hit("audio", 100, "Where is my umbrella?")], window[1:]))
+    assert EvidenceAnswerer().decide(query, options, p, only_window).choice == "A"
+
+
+def test_an_option_misheard_by_the_recogniser_is_matched_by_sound() -> None:
+    # no option's words are in the line found: "two at eight o'clock" was heard as "to a tater clock"
+    ev = number_evidence(memory([hit("audio", 100, "Yes, the train leaves from platform to a tater clock.")]))
+    options = ["A. seven forty", "B. eight o'clock", "C. half past seven", "D. noon"]
+    query = q("What time did Rosa say the train leaves?", said_verb="say")
+    d = EvidenceAnswerer().decide(query, options, plan("what", "audio_search", queries=("train leave",)), ev)
+    assert d.choice == "B" and "sounds most like" in d.justification
+    # nothing that sounds alike: no option is favoured (the first is a guess)
+    far = number_evidence(memory([hit("audio", 100, "We should go.")]))
+    d = EvidenceAnswerer().decide(query, options, plan("what", "audio_search", queries=("train leave",)), far)
+    assert max(d.option_scores) == 0

@@ -6,13 +6,16 @@ from __future__ import annotations
 from pathlib import Path
 
 from vidmem.library import Library
-from vidmem.retrieval.audio import audio_search
+from vidmem.retrieval.audio import asks, audio_search
 from vidmem.store.catalog import NewVideo
 from vidmem.store.speech import SpeechStore, UtteranceRow
 
 T0 = 1_790_000_000.0
 LINES = [(0, "Gunnar, when does the ferry leave?"), (3, "It leaves at noon from the north pier."),
-         (6, "Thanks, I will be there."), (60, "Did anyone see my umbrella?"), (90, "It was raining all day.")]
+         (6, "Thanks, I will be there."), (60, "Did anyone see my umbrella?"), (90, "It was raining all day."),
+         # a question the recogniser ended with a comma, and its answer
+         (200, "Maren, where's the lantern festival,"), (203, "It is by the old quay tonight."),
+         (300, "Well, the lantern was lovely."), (303, "It was.")]
 
 
 def _library(tmp_path: Path) -> Library:
@@ -40,3 +43,17 @@ def test_a_question_brings_its_answer_only_when_asked_to(tmp_path: Path) -> None
         assert answer.text == LINES[1][1] and answer.extra["reply_to"] == question.text
         # a question with no answer within the exchange brings nothing
         assert [h.text for h in audio_search(library, "umbrella", replies=True)] == [LINES[3][1]]
+
+
+def test_a_line_that_opens_like_a_question_asks_whatever_its_last_mark() -> None:
+    assert asks("Maren, where's the lantern festival,") and asks("did you lock the shed") and asks("So?")
+    assert not asks("It is by the old quay tonight.") and not asks("Thanks, I will be there.")
+    assert not asks("Yes Maren, the ferry is late.")
+
+
+def test_a_question_cut_short_by_the_recogniser_still_brings_its_answer(tmp_path: Path) -> None:
+    with _library(tmp_path) as library:
+        question, answer = audio_search(library, "festival", replies=True)
+        assert answer.text == LINES[6][1] and answer.extra["reply_to"] == question.text
+        # a statement brings no reply
+        assert [h.text for h in audio_search(library, "lovely", replies=True)] == [LINES[7][1]]

@@ -122,6 +122,14 @@ class AgentConfig:
     # a line whose voice is known as someone other than the asked person counts this much (a voice nobody is
     # known to be counts 0.5: it may be theirs, unnamed)
     other_voice: float = 0.25
+    # "what did X say about T" in a short window: when a line found by T's words (or a reply to one) names an
+    # option, a line that was only listed because it was said then counts this share
+    listed_only_share: float = 0.3
+    # no option's words are in the lines found for "what did X say": the recogniser may have misheard the answer
+    # ("two at eight o'clock" → "to a tater clock"); an option that sounds like part of a line (rapidfuzz partial
+    # ratio of the words as said, ≥ `sounds_like_min`) gets `sounds_like_weight` × that, enough to break the tie
+    sounds_like_min: float = 0.55
+    sounds_like_weight: float = 0.05
     # a voice known by no name may be anyone no voice is known by: an option this Library could not recognise
     # takes this share of such a voice's lines (below a name guessed from one line of talk, 0.45)
     unnamed_voice: float = 0.3

@@ -15,12 +15,10 @@ from vidmem.agent.config import DEFAULT, AgentConfig
 from vidmem.agent.lexicon import TEXT_NOUNS, normalise_numbers, with_spellings
 from vidmem.agent.query.reader import TEXT_VERBS, quote_terms
 from vidmem.agent.query.types import PersonRef, Query
-from vidmem.agent.state import MAX_SUBTASKS, TOOL_NAMES, Plan, Relation, Subtask
+from vidmem.agent.state import ANY_WORDS, MAX_SUBTASKS, TOOL_NAMES, Plan, Relation, Subtask
 from vidmem.retrieval.wearer import is_wearer
 
 _WRITTEN = TEXT_NOUNS | TEXT_VERBS | {"text", "word", "words", "view"}
-# to list everything said in a window (transcript search lists every line, in time order, for "*")
-ANY_WORDS = "*"
 
 
 def person_key(person: PersonRef) -> str:

@@ -15,6 +15,8 @@ TOOL_NAMES: tuple[str, ...] = ("visual_search", "audio_search", "text_search", "
 # How a subtask's time window follows from an earlier subtask's evidence.
 Relation = Literal["before", "after", "during", "around"]
 Intent = Literal["who", "what", "where", "when", "how_many", "order", "text", "yes_no", "other"]
+# the query that lists everything said in a window (transcript search lists every line, in time order)
+ANY_WORDS = "*"
 MAX_SUBTASKS = 5
 
 _CLOCK = re.compile(r"^([01]?\d|2[0-3]):([0-5]\d)(?::([0-5]\d))?$")

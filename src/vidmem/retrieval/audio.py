@@ -8,6 +8,7 @@ answers the query; without a chat model it raises `ChatModelRequired`, saying ho
 
 from __future__ import annotations
 
+import re
 from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any, Literal
 
@@ -22,6 +23,10 @@ if TYPE_CHECKING:
 Mode = Literal["bm25", "llm"]
 LLM_CANDIDATES = 30
 TURN_GAP_S = 5.0  # a line this soon before or after another is part of the same exchange
+# a line that asks something, whatever its end: the recogniser often ends a question with a comma or a full
+# stop ("Keiko, when you're next meeting,"); a leading name it is put to is skipped
+_ASKS = re.compile(r"^\W*(?:[\w' -]+,\s*)?(?:when|where|what|which|who|whom|whose|why|how|do|does|did|have|has|"
+                   r"had|can|could|will|would|shall|should|is|are|was|were|may)\b", re.IGNORECASE)
 
 
 class ChatModelRequired(RuntimeError):
@@ -102,7 +107,7 @@ def audio_search(
         before, after = around.get(m.utterance.id, (None, None))
         hit = _hit(m, speakers, starts, _near(before, m.utterance, speakers), _near(after, m.utterance, speakers))
         hits.append(hit)
-        if replies and after is not None and after.id not in seen and m.utterance.text.rstrip().endswith("?") \
+        if replies and after is not None and after.id not in seen and asks(m.utterance.text) \
                 and _near(after, m.utterance, speakers) is not None:
             seen.add(after.id)
             answer = _hit(TextMatch(after, m.score), speakers, starts,
@@ -110,6 +115,11 @@ def audio_search(
             answer.extra["reply_to"] = m.utterance.text
             hits.append(answer)
     return hits
+
+
+def asks(text: str) -> bool:
+    """The line asks something: it ends with a question mark, or opens like a question."""
+    return text.rstrip().endswith("?") or bool(_ASKS.match(text))
 
 
 def _near(line: Utterance | None, to: Utterance, speakers: dict[int, Speaker]) -> dict[str, Any] | None:

@@ -13,7 +13,7 @@ from typing import Any
 import numpy as np
 from rapidfuzz import fuzz
 
-from vidmem.agent.analyzer import hit_terms, speaker_name
+from vidmem.agent.analyzer import hit_terms, speaker_name, spoken
 from vidmem.agent.answer.counting import count
 from vidmem.agent.answer.evidence import (
     heard_words,
@@ -40,7 +40,7 @@ from vidmem.agent.options import LETTERS, option_body
 from vidmem.agent.query.reader import parse
 from vidmem.agent.query.types import Query
 from vidmem.agent.speakers import SpeakerDirectory, addressed, name_slots, same_name, turn_names
-from vidmem.agent.state import Plan, Subtask
+from vidmem.agent.state import ANY_WORDS, Plan, Subtask
 from vidmem.retrieval.types import Hit
 from vidmem.retrieval.wearer import is_wearer
 from vidmem.timeline import Clock
@@ -319,6 +319,8 @@ class EvidenceAnswerer:
                 # a faint likeness only breaks ties between options nothing shows
                 semantic = np.where(alike >= self.config.label_floor, alike, self.config.faint_label * alike)
                 shown = bool((alike >= self.config.label_floor).any())
+            listed = self._listed_only(plan)
+            values: list[tuple[int, Evidence, float]] = []
             for i, body in enumerate(bodies):
                 opt_terms = terms(body) - question_terms or terms(body)
                 for j, ev in enumerate(target_ev):
@@ -334,10 +336,17 @@ class EvidenceAnswerer:
                         share = max(share, _fuzzy_text(body, str(ev.hit.extra["ocr"])))
                     value = share * (0.5 + 0.5 * ev.relevance) * self._about(plan, ev)
                     if value > 0:
-                        support[i].append(ev)
-                        # repeated support counts a little; for "usually", every moment counts in full
-                        scores[i] = scores[i] + value if query.usually else max(scores[i], value) + 0.05 * value
+                        values.append((i, ev, value))
+            on_topic = any(ev.subtask not in listed for _, ev, _ in values)
+            for i, ev, value in values:
+                if on_topic and ev.subtask in listed:
+                    value *= self.config.listed_only_share
+                support[i].append(ev)
+                # repeated support counts a little; for "usually", every moment counts in full
+                scores[i] = scores[i] + value if query.usually else max(scores[i], value) + 0.05 * value
             why = "Matched each option against the evidence's words and labels."
+            if query.said_verb and max(scores) <= 0:
+                why += self._sounds_like(bodies, plan, target_ev, listed, scores, support)
             looked = (query.wants("visual") or query.wants("near_camera")) and not query.wants("speech")
             if seen and looked:
                 why += self._pointed(bodies, plan, evidence, scores, support)
@@ -369,6 +378,37 @@ class EvidenceAnswerer:
                     else f" Nothing was found: option {letter} is a guess.")
         return Decision(f"The answer is ({letter}). {bodies[best]}", letter, round(confidence, 3), cited, why,
                         option_scores=scores, option_support=support)
+
+    def _sounds_like(self, bodies: Sequence[str], plan: Plan, target_ev: Sequence[Evidence], listed: set[int],
+                     scores: list[float], support: list[list[Evidence]]) -> str:
+        """No line found names an option: the options compared by sound with the lines found by the topic's
+        words (all lines when none was), as likely as each line is the asked person's. Returns what to add to
+        the justification."""
+        lines = [e for e in target_ev if e.hit.modality == "audio"]
+        lines = [e for e in lines if e.subtask not in listed] or lines
+        heard = [(e, spoken(e.hit.text), self._about(plan, e)) for e in lines]
+        for i, body in enumerate(bodies):
+            said = spoken(body)
+            best = max(((fuzz.partial_ratio(said, text) / 100.0 * about, e) for e, text, about in heard),
+                       default=(0.0, None), key=lambda pair: pair[0])
+            if best[1] is not None and best[0] >= self.config.sounds_like_min * 0.5:
+                ratio = fuzz.partial_ratio(said, spoken(best[1].hit.text)) / 100.0
+                if ratio >= self.config.sounds_like_min:
+                    scores[i] = self.config.sounds_like_weight * best[0]
+                    support[i].append(best[1])
+        if max(scores) <= 0:
+            return ""
+        i = max(range(len(bodies)), key=lambda k: scores[k])
+        return f" No line found names an option; {bodies[i]!r} sounds most like what was heard."
+
+    @staticmethod
+    def _listed_only(plan: Plan) -> set[int]:
+        """The steps that list every line of a window beside a step that searched the topic's words ("everything
+        said then"): the answer's line need not repeat the question's words, but when a line that does (or
+        a reply to one) names an option, the rest of the window was said about something else."""
+        speech = [i for i in target_subtasks(plan) if plan.subtasks[i].tool == "audio_search"]
+        listing = {i for i in speech if str(plan.subtasks[i].args.get("query")) == ANY_WORDS}
+        return listing if len(listing) < len(speech) else set()
 
     def _named_when(self, body: str, sub: Subtask) -> list[float]:
         """When lines named the thing in view ("I found this coin"), within the step's days: the thing was
