@@ -389,13 +389,12 @@ class EvidenceAnswerer:
         heard = [(e, spoken(e.hit.text), self._about(plan, e)) for e in lines]
         for i, body in enumerate(bodies):
             said = spoken(body)
-            best = max(((fuzz.partial_ratio(said, text) / 100.0 * about, e) for e, text, about in heard),
-                       default=(0.0, None), key=lambda pair: pair[0])
-            if best[1] is not None and best[0] >= self.config.sounds_like_min * 0.5:
-                ratio = fuzz.partial_ratio(said, spoken(best[1].hit.text)) / 100.0
-                if ratio >= self.config.sounds_like_min:
-                    scores[i] = self.config.sounds_like_weight * best[0]
-                    support[i].append(best[1])
+            alike = [(ratio * about, e) for e, text, about in heard
+                     if (ratio := fuzz.partial_ratio(said, text) / 100.0) >= self.config.sounds_like_min]
+            if alike:
+                value, line = max(alike, key=lambda pair: pair[0])
+                scores[i] = self.config.sounds_like_weight * value
+                support[i].append(line)
         if max(scores) <= 0:
             return ""
         i = max(range(len(bodies)), key=lambda k: scores[k])
