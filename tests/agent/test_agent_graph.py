@@ -323,3 +323,32 @@ def test_an_anchor_looked_for_by_a_thing_starts_where_a_line_named_it_in_view() 
         Agent(reg, clock=Clock(ORIGIN), planner=_FixedPlanner(plan), answerer=answerer,
               video_spans={2: (starts[2], starts[2] + 3600)}).ask("who spoke where I saw the kite?")
         assert windows and windows[0] is not None and windows[0][0] < moment < windows[0][1], windows
+
+
+def test_a_quote_said_at_two_moments_has_the_view_searched_at_both() -> None:
+    # the line was said twice (once misheard "And"), a line like it to someone else in between
+    lines = [Hit("audio", 2, at(t), at(t) + 2, 1.0, text, speaker="Nadia", source_id=int(t)) for t, text in
+             ((100, "Then I will hand it back to Ottilie later."), (400, "Then I will hand it back to Bruno later."),
+              (900, "And I will hand it back to Ottilie later."))]
+    windows: list[tuple[float, float] | None] = []
+
+    def audio(query: str, k: int = 10, time_range: tuple[float, float] | None = None, **_: Any) -> list[Hit]:
+        return [h for h in lines if in_range(h.t0, h.t1, time_range)][:k]
+
+    def visual(query: str, k: int = 10, time_range: tuple[float, float] | None = None, **_: Any) -> list[Hit]:
+        windows.append(time_range)
+        return []
+
+    reg = ToolRegistry()
+    reg.register("audio_search", audio)
+    reg.register("visual_search", visual)
+    plan = Plan(intent="what", subtasks=[
+        Subtask(goal="the line", tool="audio_search", args={"query": "then hand back ottilie later", "k": 20},
+                pick="best"),
+        Subtask(goal="in view", tool="visual_search", args={"query": "object held", "k": 10}, ref=0,
+                relation="during", window_s=6.0)])
+    events: list[TraceEvent] = []
+    Agent(reg, clock=Clock(ORIGIN), planner=_FixedPlanner(plan)).ask(
+        'what was in view when Nadia said "Then I will hand it back to Ottilie later."?', observer=events.append)
+    assert windows[:2] == [(at(97), at(105)), (at(897), at(905))]  # then wider (nothing was found)
+    assert any(e.step == "analyze" and e.data.get("said_again") == 2 for e in events)

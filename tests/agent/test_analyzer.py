@@ -87,3 +87,25 @@ def test_numbers_are_compared_as_said() -> None:
     assert spoken("It cost $2,500, we leave at 4:20.") == \
         "it cost two thousand five hundred dollars, we leave at four twenty."
     assert spoken("Platform 7") == "platform seven"
+
+
+def test_a_sentence_said_again_is_every_moment_it_was_said() -> None:
+    from vidmem.agent.analyzer import said_again
+
+    quote = "Then I will hand it back to Ottilie tomorrow."
+    hits = [line(10, "Then I will hand it back to Ottilie tomorrow."),
+            line(40, "Then I will hand it back to Bruno tomorrow."),  # another name: another sentence
+            line(900, "And I will hand it back to Ottilie tomorrow.", video=2),  # a small word misheard
+            line(1500, "Then I will hand it back to Odile tomorrow.", video=3)]  # the name misheard as much
+    words = "then hand back ottilie tomorrow"
+    assert said_again(entry(hits), words, quote) == [0, 2]
+    # the name misheard: only as close a spelling is the same sentence
+    assert said_again(entry(hits[1:]), words, quote.replace("Ottilie", "Odile")) == [2]
+
+
+def test_a_sentence_said_once_names_one_moment() -> None:
+    from vidmem.agent.analyzer import said_again
+
+    hits = [line(10, "Could you water the ferns, Hal?"), line(300, "Could you water the roses, Hal?")]
+    assert said_again(entry(hits), "water ferns hal", "Could you water the ferns, Hal?") == [0]
+    assert said_again(entry(hits), "water ferns hal", "could you water the ferns hal") == [0]

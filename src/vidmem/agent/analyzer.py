@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterable, Sequence
+from dataclasses import dataclass
 from typing import Any
 
 from num2words import num2words
@@ -152,32 +153,14 @@ def whole_quote_first(entry: MemoryEntry, query: str, gap_s: float = DEFAULT.quo
     wanted = terms(query)
     if not wanted or len(entry.evidence) < 2:
         return entry
-    spelt = spoken(quote) if quote else ""
-    order = sorted(range(len(entry.evidence)), key=lambda i: (entry.evidence[i].video_id, entry.evidence[i].t0))
-    groups: list[list[int]] = []
-    for i in order:
-        h = entry.evidence[i]
-        last = entry.evidence[groups[-1][-1]] if groups else None
-        if last is not None and last.video_id == h.video_id and h.t0 - last.t1 <= gap_s:
-            groups[-1].append(i)
-        else:
-            groups.append([i])
     cover: dict[int, tuple[float, int]] = {}
     lead_of: dict[int, int] = {}
-    for group in groups:
-        words = set().union(*(hit_terms(entry.evidence[i]) for i in group))
-        spelled, lead = 0.0, group[0]
-        if quote:
-            # the run of lines (from any line of the moment on) that spells the quote best, and where it starts
-            for a in range(len(group)):
-                for b in range(a, len(group)):
-                    text = " ".join(entry.evidence[i].text for i in group[a:b + 1])
-                    ratio = fuzz.ratio(spelt, spoken(text))
-                    if ratio > spelled:
-                        spelled, lead = ratio, group[a]
-        for i in group:
-            cover[i] = (spelled, len(wanted & words))
-            lead_of[i] = lead
+    groups: list[list[int]] = []
+    for moment in _quote_moments(entry, wanted, gap_s, quote):
+        groups.append(moment.lines)
+        for i in moment.lines:
+            cover[i] = (moment.spelled, moment.words)
+            lead_of[i] = moment.lead
     # spellings within `tie` of the best are alike (a misheard word or two): the order given (the asked voice
     # first) decides between them
     top = max(c[0] for c in cover.values())
@@ -201,3 +184,71 @@ def whole_quote_first(entry: MemoryEntry, query: str, gap_s: float = DEFAULT.quo
     return MemoryEntry(entry.subtask, entry.tool, [entry.evidence[i] for i in ranked],
                        [entry.times[i] for i in ranked], [entry.sources[i] for i in ranked],
                        [relevance[i] for i in ranked] if relevance else [])
+
+
+@dataclass(frozen=True)
+class _QuoteMoment:
+    """Lines said back to back (indices into a memory entry), how closely a run of them spells the quote
+    (rapidfuzz ratio of the spoken forms; 0 without a quote), how many of the searched words they carry, and
+    the line where the best-spelling run starts."""
+
+    lines: list[int]
+    spelled: float
+    words: int
+    lead: int
+
+
+def _quote_moments(entry: MemoryEntry, wanted: set[str], gap_s: float, quote: str | None) -> list[_QuoteMoment]:
+    spelt = spoken(quote) if quote else ""
+    order = sorted(range(len(entry.evidence)), key=lambda i: (entry.evidence[i].video_id, entry.evidence[i].t0))
+    groups: list[list[int]] = []
+    for i in order:
+        h = entry.evidence[i]
+        last = entry.evidence[groups[-1][-1]] if groups else None
+        if last is not None and last.video_id == h.video_id and h.t0 - last.t1 <= gap_s:
+            groups[-1].append(i)
+        else:
+            groups.append([i])
+    out: list[_QuoteMoment] = []
+    for group in groups:
+        words = set().union(*(hit_terms(entry.evidence[i]) for i in group))
+        spelled, lead = 0.0, group[0]
+        if quote:
+            # the run of lines (from any line of the moment on) that spells the quote best, and where it starts
+            for a in range(len(group)):
+                for b in range(a, len(group)):
+                    ratio = fuzz.ratio(spelt, spoken(" ".join(entry.evidence[i].text for i in group[a:b + 1])))
+                    if ratio > spelled:
+                        spelled, lead = ratio, group[a]
+        out.append(_QuoteMoment(group, spelled, len(wanted & words), lead))
+    return out
+
+
+def said_again(entry: MemoryEntry, query: str, quote: str, gap_s: float = DEFAULT.quote_gap_s,
+               tie: float = DEFAULT.quote_spelling_tie, repeat_tie: float = DEFAULT.quote_repeat_tie) -> list[int]:
+    """The same quote said at several moments: the lead line of every moment that spells it as closely as the
+    best one (within `tie`), or nearly as closely (within `repeat_tie`) while carrying every name the quote
+    holds (a misheard small word, "And I will…" for "Then I will…", leaves the sentence the same; another
+    name makes it another sentence), in index order. One index (or none) when the quote was said once: a
+    sentence said again word for word names no one moment, and "when I said it" may mean any of them."""
+    moments = _quote_moments(entry, terms(query), gap_s, quote)
+    top = max((m.spelled for m in moments), default=0.0)
+    if top <= 0:
+        return []
+    names = _names(quote)
+
+    def carries_names(m: _QuoteMoment) -> bool:
+        said = set(re.findall(r"[a-z']+", " ".join(entry.evidence[i].text for i in m.lines).lower()))
+        return bool(names) and names <= said
+
+    return sorted(m.lead for m in moments
+                  if m.spelled >= top - tie or (m.spelled >= top - repeat_tie and carries_names(m)))
+
+
+def _names(text: str) -> set[str]:
+    """Capitalised words inside a sentence (not its first word, not "I"): the names a quote holds, lower case."""
+    out: set[str] = set()
+    for sentence in re.split(r"[.!?]+", text):
+        words = re.findall(r"[A-Za-z']+", sentence)
+        out.update(w.lower() for w in words[1:] if w[0].isupper() and w != "I")
+    return out

@@ -40,6 +40,8 @@ class AgentConfig:
     unrecognised_count: int = 1
     # a quote's spellings (rapidfuzz ratio, 0–100) this close to the best are alike: the asked voice decides
     quote_spelling_tie: float = 2.0
+    # a saying this close to the best that carries every name the quote holds is the same sentence said again
+    quote_repeat_tie: float = 8.0
     quote_gap_s: float = 3.0  # transcript lines this close are one quoted passage (speech cut into sentences)
     quote_within_share: float = 0.6  # a saying where the question puts it needs this share of the best's words
     surest_visit_share: float = 0.9  # visits of a place this close to the best-named one are "there"

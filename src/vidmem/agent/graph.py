@@ -9,7 +9,7 @@ import time
 from collections.abc import Callable, Sequence
 from typing import Any, Protocol
 
-from vidmem.agent.analyzer import gate, whole_quote_first
+from vidmem.agent.analyzer import gate, said_again, whole_quote_first
 from vidmem.agent.answer import (
     Answer,
     Citer,
@@ -108,7 +108,7 @@ def each_time_range(sub: Subtask, memory: Sequence[MemoryEntry], clock: Clock,
     out: list[tuple[float, float]] = []
     for hit, times, source, rel in zip(entry.evidence, entry.times, entry.sources,
                                        entry.relevance or [0.0] * len(entry.evidence), strict=True):
-        if hit.score < config.each_share * top or len(out) >= config.each_max:
+        if (not entry.every and hit.score < config.each_share * top) or len(out) >= config.each_max:
             continue
         alone = MemoryEntry(entry.subtask, entry.tool, [hit], [times], [source], [rel])
         window = resolve_time_range(sub, [alone], clock, "best")
@@ -306,12 +306,37 @@ class Agent:
             quote = query.anchor.quoted if query.anchor is not None and query.anchor.quoted else query.quoted
             entry = whole_quote_first(entry, str(call["args"].get("query", "")), self.config.quote_gap_s,
                                       quote=quote, tie=self.config.quote_spelling_tie)
+            if quote and plan.subtasks[entry.subtask].pick == "best":
+                entry, plan = self._said_again(entry, plan, str(call["args"].get("query", "")), quote)
         memory = [m for m in state.get("memory", []) if m.subtask != entry.subtask] + [entry]
+        again = {"said_again": len(entry.evidence)} if entry.every else {}
         trace = self._emit(state, "analyze", f"step {entry.subtask}: kept {len(entry.evidence)}, "
-                           f"rejected {len(rejected)}", kept=entry.sources,
-                           rejected=[why for _, why in rejected[:5]])
-        return {"memory": memory, "cursor": state["cursor"] + 1, "trace": trace, "results": [],
+                           f"rejected {len(rejected)}" + (", the same line said at each" if entry.every else ""),
+                           kept=entry.sources, rejected=[why for _, why in rejected[:5]], **again)
+        return {"memory": memory, "cursor": state["cursor"] + 1, "trace": trace, "results": [], "plan": plan,
                 "timings": self._add_time(state, "tools", time.perf_counter() - start)}
+
+    def _said_again(self, entry: MemoryEntry, plan: Plan, query: str, quote: str) -> tuple[MemoryEntry, Plan]:
+        """An anchor line said word for word at several moments (by the asked voice, when one is asked and heard
+        at any): every one is a moment the question may mean, so the step keeps only those lines and the steps
+        hanging on it search during each (its pick becomes "each")."""
+        leads = said_again(entry, query, quote, self.config.quote_gap_s, self.config.quote_spelling_tie,
+                           self.config.quote_repeat_tie)
+        about = plan.subtasks[entry.subtask].about
+        if about and len(leads) > 1:
+            judge = self.answerer if isinstance(self.answerer, EvidenceAnswerer) else self.answerer.fallback
+            voiced = [i for i in leads if any(judge.voice_weight(entry.evidence[i], who) >= self.config.voice_min
+                                              for who in about)]
+            leads = voiced or leads
+        if len(leads) < 2:
+            return entry, plan
+        keep = [i for i in range(len(entry.evidence)) if i in leads][: self.config.each_max]
+        trimmed = MemoryEntry(entry.subtask, entry.tool, [entry.evidence[i] for i in keep],
+                              [entry.times[i] for i in keep], [entry.sources[i] for i in keep],
+                              [entry.relevance[i] for i in keep] if entry.relevance else [], every=True)
+        steps = list(plan.subtasks)
+        steps[entry.subtask] = steps[entry.subtask].model_copy(update={"pick": "each"})
+        return trimmed, plan.model_copy(update={"subtasks": steps})
 
     def _grade(self, state: AgentState) -> dict[str, Any]:
         plan, memory = state["plan"], state.get("memory", [])

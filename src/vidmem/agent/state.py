@@ -87,6 +87,9 @@ class MemoryEntry:
     times: list[tuple[float, float]]
     sources: list[str]
     relevance: list[float] = field(default_factory=list)  # per hit, the analyzer's score in [0, 1]
+    # every hit is a moment the question may mean (the same line said more than once): a step hanging on this
+    # one searches during each of them, however they score
+    every: bool = False
 
 
 @dataclass
