@@ -125,6 +125,12 @@ def test_the_passage_that_says_most_of_a_quote_wins_and_keeps_both_its_lines() -
     assert quote_moment(ev, "Nothing of this was said.") == []
 
 
+def test_a_reply_that_repeats_a_word_of_the_quote_is_not_part_of_it() -> None:
+    ev = evidence(line(10, "Look, Bertil, I found this kite near the pier."), line(13, "That kite is Agnes's."))
+    moment = quote_moment(ev, "Look Bertil, I found this kite near the pier.")
+    assert [round(e.hit.t0 - T0) for e in moment] == [10]
+
+
 def test_a_neighbour_in_the_same_voice_counts_less_since_it_may_be_the_same_turn() -> None:
     cut = line(12, "I will wait at the lighthouse.", speaker_id=4, before="Bertil, may I come too?")
     cut.extra["before"]["speaker_id"] = 4

@@ -97,8 +97,10 @@ def quote_moment(evidence: Sequence[Evidence], quote: str, gap_s: float = DEFAUL
     inside = [x for x in scored if x[0] >= config.quote_within_share * best[0] and any(
         e.hit.t1 >= a - config.time_slack_s and e.hit.t0 <= b + config.time_slack_s for e in x[2] for a, b in within)]
     best = max(inside, key=lambda x: (x[0], x[1]), default=best)
-    # only the lines of the moment that carry some of the quote (not an answer said right after it)
-    return [e for e in best[2] if heard_words(wanted, hit_terms(e.hit))]
+    # only the run of the moment's lines that spells the quote (not a reply said right after it, even one that
+    # repeats a word of it: "I found this cat" — "That cat is Jonas'"), and of those the lines carrying its words
+    a, b = _spelled_run(quote, best[2])
+    return [e for e in best[2][a:b + 1] if heard_words(wanted, hit_terms(e.hit))]
 
 
 def heard_words(wanted: set[str], words: set[str]) -> int:
@@ -111,9 +113,19 @@ def heard_words(wanted: set[str], words: set[str]) -> int:
 def _spelled(quote: str, lines: Sequence[Evidence]) -> float:
     """How closely a run of the moment's lines, read in order, spells `quote` (the best run: a moment may also
     hold the reply said right after), number words and digits alike, in [0, 100]."""
+    return max((ratio for ratio, _, _ in _runs(quote, lines)), default=0.0)
+
+
+def _spelled_run(quote: str, lines: Sequence[Evidence]) -> tuple[int, int]:
+    """The first and last index of the run of lines that spells `quote` best (the shortest of equals)."""
+    best = max(_runs(quote, lines), key=lambda r: (r[0], r[1] - r[2]), default=(0.0, 0, len(lines) - 1))
+    return best[1], best[2]
+
+
+def _runs(quote: str, lines: Sequence[Evidence]) -> list[tuple[float, int, int]]:
     wanted = normalise_numbers(quote.lower())
-    return max((fuzz.ratio(wanted, normalise_numbers(" ".join(e.hit.text for e in lines[a:b + 1]).lower()))
-                for a in range(len(lines)) for b in range(a, len(lines))), default=0.0)
+    return [(fuzz.ratio(wanted, normalise_numbers(" ".join(e.hit.text for e in lines[a:b + 1]).lower())), a, b)
+            for a in range(len(lines)) for b in range(a, len(lines))]
 
 
 def target_subtasks(plan: Plan) -> set[int]:
