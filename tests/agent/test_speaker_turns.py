@@ -326,3 +326,18 @@ def test_a_voice_known_only_by_a_name_no_option_carries_may_be_an_option_no_voic
     everyone = Plan(intent="who", subtasks=[Subtask(goal="g", tool="audio_search", args={"query": "*"}, pick="all")])
     d = answerer.decide(question, options, everyone, evidence(line(40, "Mind the oars.", 2), misnamed))
     assert d.choice == "A"
+
+
+def test_who_spoke_first_gives_the_one_option_no_voice_is_known_by_the_voice_no_option_claims() -> None:
+    # Ravi's voice was named after a mishearing ("Remy"); Gunnar and Lev are known by their voices
+    directory = SpeakerDirectory([SpeakerInfo(1, "Speaker 1", {}, 30), SpeakerInfo(2, "Speaker 2", {"Gunnar": 0.9}, 9),
+                                  SpeakerInfo(3, "Speaker 3", {"Lev": 0.9}, 9),
+                                  SpeakerInfo(4, "Speaker 4", {"Remy": 0.8}, 9)])
+    lines = evidence(line(10, "Morning, all.", 4), line(20, "Shall we start?", 2), line(30, "Yes, let us.", 3))
+    order = Plan(intent="order", subtasks=[Subtask(goal="every line", tool="audio_search", args={"query": "*"})])
+    query = Query(text="who spoke first: gunnar, lev or ravi?", ordinal="first")
+    d = EvidenceAnswerer(speakers=directory).decide(query, ["A. Gunnar", "B. Lev", "C. Ravi"], order, lines)
+    assert d.choice == "C"
+    # two options no voice is known by: the unclaimed voice could be either, so neither gets it
+    d = EvidenceAnswerer(speakers=directory).decide(query, ["A. Gunnar", "B. Ines", "C. Ravi"], order, lines)
+    assert d.choice == "A" and d.option_scores[1] == d.option_scores[2] == 0

@@ -258,6 +258,16 @@ class EvidenceAnswerer:
                 who = next((e for e in lines if self.voice_weight(e.hit, body) >= self.config.voice_min), None)
                 support[i] = [who] if who else []
                 heard.append(who.hit.t0 if who else None)
+            unheard = [i for i, t in enumerate(heard) if t is None]
+            if len(unheard) == 1 and not self.recognisable("person", bodies[unheard[0]]):
+                # the one option no voice is known by: the first line of a voice claimed by no option is theirs
+                # (a voice known by nobody, or by a name no option carries, often a name misheard)
+                i = unheard[0]
+                other = next((e for e in lines if e.hit.extra.get("speaker_id") is not None and not any(
+                    self.voice_weight(e.hit, b) >= self.config.voice_min for b in [*bodies, "me"])), None)
+                if other is not None:
+                    support[i] = [other]
+                    heard[i] = other.hit.t0
             known = sorted((t for t in heard if t is not None), reverse=last)
             for i, t in enumerate(heard):
                 if t is not None:
