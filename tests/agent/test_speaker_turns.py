@@ -341,3 +341,13 @@ def test_who_spoke_first_gives_the_one_option_no_voice_is_known_by_the_voice_no_
     # two options no voice is known by: the unclaimed voice could be either, so neither gets it
     d = EvidenceAnswerer(speakers=directory).decide(query, ["A. Gunnar", "B. Ines", "C. Ravi"], order, lines)
     assert d.choice == "A" and d.option_scores[1] == d.option_scores[2] == 0
+
+
+def test_options_no_voice_is_known_by_are_ordered_by_how_like_the_name_the_voice_was_called_they_sound() -> None:
+    # an unnamed voice; the reply calls it "May" (the recogniser's spelling of an unfamiliar name): too unlike any
+    # option to be taken as one, it still orders the options the voice may be
+    directory = SpeakerDirectory([SpeakerInfo(1, "Speaker 1", {}, 30), SpeakerInfo(2, "Speaker 2", {}, 9)])
+    said = line(20, "The ferry leaves at noon.", 2, after="Of course, May.")
+    quote = Query(text='Who said "The ferry leaves at noon."?', quoted="The ferry leaves at noon.")
+    d = EvidenceAnswerer(speakers=directory).decide(quote, ["A. Olga", "B. Mei", "C. Lev"], WHO, evidence(said))
+    assert d.choice == "B" and d.option_scores[1] > d.option_scores[0] > 0

@@ -142,6 +142,7 @@ class AgentConfig:
     called_like_bonus: float = 0.25
     # … or that sound like it as names do (`name_sound_min`) and this much more than like any other option
     called_like_margin: float = 0.1
+    called_like_tiebreak: float = 0.01  # below those, that likeness only orders unnamed-voice options alike
     misnamed_voice: float = 0.5  # a voice known only by names no option carries counts this share of an unnamed one
     near_equal: float = 0.8  # transcript matches this close to the best are the same line, as far as words tell
     # an open "what was I holding / what could I see then" names the frames' sure labels there: those held near

@@ -703,7 +703,9 @@ class EvidenceAnswerer:
                 runner_up = max((a for j, a in enumerate(alike) if j != i), default=0.0)
                 called = alike[i] >= self.config.called_like_min or (
                     alike[i] >= self.config.name_sound_min and alike[i] - runner_up >= self.config.called_like_margin)
-                scores[i] = value * (1.0 + self.config.called_like_bonus * called)
+                # below the bonus, how much the name sounds like what the voice was called still orders equals
+                scores[i] = value * (1.0 + self.config.called_like_bonus * called) + \
+                    self.config.called_like_tiebreak * alike[i]
                 support[i] = [ev for _, ev in best.values()]
 
     def _company(self, ev: Evidence) -> list[str]:
