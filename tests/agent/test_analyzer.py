@@ -101,6 +101,9 @@ def test_a_sentence_said_again_is_every_moment_it_was_said() -> None:
     assert said_again(entry(hits), words, quote) == [0, 2]
     # the name misheard: only as close a spelling is the same sentence
     assert said_again(entry(hits[1:]), words, quote.replace("Ottilie", "Odile")) == [2]
+    # … or the name as the recogniser heard it, alike as names sound ("Iman" for Ivan), not another name
+    short = [line(10, "Of course, Ivan."), line(300, "Of course, Iman."), line(600, "Of course, Rosa.")]
+    assert said_again(entry(short), "course ivan", "Of course, Ivan.") == [0, 1]
 
 
 def test_a_sentence_said_once_names_one_moment() -> None:

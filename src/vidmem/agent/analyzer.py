@@ -12,6 +12,7 @@ from rapidfuzz import fuzz
 
 from vidmem.agent.config import DEFAULT, AgentConfig
 from vidmem.agent.lexicon import terms
+from vidmem.agent.speakers import same_name
 from vidmem.agent.state import MemoryEntry
 from vidmem.retrieval.types import Hit
 
@@ -228,8 +229,8 @@ def said_again(entry: MemoryEntry, query: str, quote: str, gap_s: float = DEFAUL
                tie: float = DEFAULT.quote_spelling_tie, repeat_tie: float = DEFAULT.quote_repeat_tie) -> list[int]:
     """The same quote said at several moments: the lead line of every moment that spells it as closely as the
     best one (within `tie`), or nearly as closely (within `repeat_tie`) while carrying every name the quote
-    holds (a misheard small word, "And I will…" for "Then I will…", leaves the sentence the same; another
-    name makes it another sentence), in index order. One index (or none) when the quote was said once: a
+    holds, as heard (a misheard small word, "And I will…" for "Then I will…", leaves the sentence the same;
+    another name makes it another sentence), in index order. One index (or none) when the quote was said once: a
     sentence said again word for word names no one moment, and "when I said it" may mean any of them."""
     moments = _quote_moments(entry, terms(query), gap_s, quote)
     top = max((m.spelled for m in moments), default=0.0)
@@ -239,7 +240,8 @@ def said_again(entry: MemoryEntry, query: str, quote: str, gap_s: float = DEFAUL
 
     def carries_names(m: _QuoteMoment) -> bool:
         said = set(re.findall(r"[a-z']+", " ".join(entry.evidence[i].text for i in m.lines).lower()))
-        return bool(names) and names <= said
+        # as heard: the recogniser spells names it does not know its own way ("Iman" for Ivan)
+        return bool(names) and all(any(same_name(n, w) for w in said) for n in names)
 
     return sorted(m.lead for m in moments
                   if m.spelled >= top - tie or (m.spelled >= top - repeat_tie and carries_names(m)))
