@@ -303,7 +303,8 @@ def test_the_one_a_reply_after_the_unnamed_voice_names_as_heard_wins() -> None:
     asked = line(20, "Can I come along?", 3)
     asked.extra["after"] = {"text": "Of course, DMI -DRI.", "speaker_id": 1}  # the wearer's reply, as transcribed
     d = answerer.decide(question, options, WHO, evidence(asked))
-    assert d.choice == "B" and d.option_scores[1] > d.option_scores[0] == d.option_scores[2] > 0
+    assert d.choice == "B" and d.option_scores[1] > max(d.option_scores[0], d.option_scores[2])
+    assert min(d.option_scores[0], d.option_scores[2]) > 0  # the others may still be the voice
     # a question after the line calls on someone new, it answers no one
     asked.extra["after"] = {"text": "And you, DMI -DRI?", "speaker_id": 1}
     d = answerer.decide(question, options, WHO, evidence(asked))
