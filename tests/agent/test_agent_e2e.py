@@ -73,8 +73,8 @@ def test_the_whole_is_answered_at_least_twice_as_well_as_chance(answers: list[tu
 
 @pytest.mark.xfail(strict=False, reason=(
     "measured on held-out seed 1001, held-out phrasings, rules answerer (8 per kind): what_said 6/8 (2/8 before "
-    "options misheard by the recogniser were matched by sound), who_said 6/8, in_view_while_said 7/8, where_when "
-    "8/8, what_came_first 7/8, how_many 6/8, multi_hop 5/8, onscreen_text 7/8 = 52/64 (81 %): every kind at the "
+    "options misheard by the recogniser were matched by sound), who_said 7/8, in_view_while_said 7/8, where_when "
+    "8/8, what_came_first 7/8, how_many 6/8, multi_hop 5/8, onscreen_text 7/8 = 53/64 (83 %): every kind at the "
     "floor or above, but 8 questions a kind are ±35 points and the ingest's numbers differ between machines "
     "(seeds 1001-1003 in four wordings, the same code: 567/768 on one machine, 547/768 on another), so a kind at "
     "5/8 may fall below it elsewhere"))
