@@ -187,3 +187,16 @@ def test_an_open_question_names_the_thing_a_line_then_points_at_in_the_users_wor
     text, _ = ask(HOLDING, ANCHORED, ("audio_search", [line(10, "The ferry is late.", "Zoltan")]),
                   ("visual_search", [frame(10, "scoreboard; near: envelope")]))
     assert text == "envelope"
+
+
+def test_a_line_said_at_several_moments_gets_what_each_one_showed() -> None:
+    # the same line twice (the anchor step's pick became "each"): a line then points at a kite the first time;
+    # the second time no line points at anything and the frames show an envelope held up
+    first, again = line(10, "The ferry is late.", "Zoltan"), line(600, "The ferry is late.", "Zoltan")
+    first.extra["before"] = {"text": "Look, I found this kite.", "t0": T0 + 7, "t1": T0 + 9}
+    each = Plan(intent="what", subtasks=[ANCHORED.subtasks[0].model_copy(update={"pick": "each"}),
+                                         ANCHORED.subtasks[1]])
+    text, abstained = ask(HOLDING, each, ("audio_search", [first, again]),
+                          ("visual_search", [frame(11, "scoreboard"), frame(601, "scoreboard; near: envelope")]))
+    assert not abstained and text.startswith("That was said 2 times: kite ("), text
+    assert "; envelope (" in text and "as the frames show" in text

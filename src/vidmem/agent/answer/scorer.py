@@ -181,6 +181,25 @@ class EvidenceAnswerer:
         else the thing the frames there show (held near the camera first, a label in view all day last), or "I
         don't know" when no frame names one."""
         anchors = [e for e in self._anchors(plan, evidence) if e.hit.modality == "audio"]
+        if len(anchors) > 1:
+            # the line was said at several moments (`Agent._said_again`): what each one's lines point at, else
+            # what its frames show
+            label = (self.clock or Clock(0.0)).label
+            each: list[tuple[Evidence, str]] = []
+            for a in anchors:
+                found = pointed_nouns(lines_then([a], evidence, self.config.during_s), parse)
+                near = [e for e in target_ev if e.hit.video_id == a.hit.video_id and
+                        a.hit.t0 - self.config.during_s <= e.hit.t0 <= a.hit.t1 + self.config.during_s]
+                things = seen_things(near, self.common, self.config) if not found else []
+                if found:
+                    each.append((a, f'{found[0][0]} ({label(a.hit.t0)}, said then: "{found[0][1]}")'))
+                elif things:
+                    each.append((a, f"{things[0][0]} ({label(a.hit.t0)}, as the frames show)"))
+            if each:
+                return Decision(f"That was said {len(anchors)} times: " + "; ".join(t for _, t in each), None,
+                                round(each[0][0].relevance / len(anchors), 3), [a for a, _ in each],
+                                "At each moment, what a line said then points at or the frames show: "
+                                + " ".join(f"[{a.number}]" for a, _ in each) + ".")
         pointed = pointed_nouns(lines_then(anchors, evidence, self.config.during_s), parse) if anchors else []
         if pointed:
             noun, said = pointed[0]
