@@ -11,8 +11,8 @@ import pytest
 from typer.testing import CliRunner
 
 from vidmem.agent.analyzer import gate
-from vidmem.agent.graph import Agent, relax
-from vidmem.agent.state import Plan, Subtask, TraceEvent
+from vidmem.agent.graph import Agent, relax, resolve_time_range
+from vidmem.agent.state import MemoryEntry, Plan, Subtask, TraceEvent
 from vidmem.agent.tools import ToolRegistry
 from vidmem.retrieval.types import Hit
 from vidmem.timeline import Clock
@@ -352,3 +352,19 @@ def test_a_quote_said_at_two_moments_has_the_view_searched_at_both() -> None:
         'what was in view when Nadia said "Then I will hand it back to Ottilie later."?', observer=events.append)
     assert windows[:2] == [(at(97), at(105)), (at(897), at(905))]  # then wider (nothing was found)
     assert any(e.step == "analyze" and e.data.get("said_again") == 2 for e in events)
+
+
+def test_the_last_stay_at_a_place_is_its_back_to_back_visits_that_go_by_its_name() -> None:
+    # the pictures cut the last stay at the dock in two (two clusters, both called the dock); the visit right
+    # before it, found for a name only like the dock's, is another moment
+    day = datetime(2026, 5, 4, tzinfo=UTC).timestamp()
+
+    def stay(t0: float, t1: float, name: str, place_id: int) -> Hit:
+        return Hit("place", 1, day + t0, day + t1, 1.0, f"at {name}", extra={"place": name, "place_id": place_id})
+
+    hits = [stay(100, 200, "dock", 1), stay(440, 499, "quay", 3), stay(500, 540, "dock", 1),
+            stay(541, 580, "Dock", 2)]
+    anchor = MemoryEntry(0, "place_search", hits, [(h.t0, h.t1) for h in hits], [], [1.0] * len(hits))
+    seen = Subtask(goal="what I saw", tool="visual_search", args={"query": "object"}, ref=0, relation="during",
+                   window_s=2.0)
+    assert resolve_time_range(seen, [anchor], Clock(day), "last") == (day + 499, day + 581)

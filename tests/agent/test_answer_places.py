@@ -158,3 +158,15 @@ def test_where_next_skips_a_scene_cut_off_the_next_place_that_goes_by_no_name() 
     options = ["A. museum", "B. garden", "C. gym"]
     question = Query(text="where did I go next after the place with the parking sign?", intent="where", next=True)
     assert answer(question, options, plan, ("text_search", []), ("place_search", places)) == "B"
+
+
+def test_where_next_is_not_another_cluster_going_by_the_name_of_the_place_left() -> None:
+    # the harbour's visits fell into two clusters (the pictures changed as the wearer walked along it): the
+    # second is still the harbour, so the place gone to next is the one after it
+    places = [visit(0, 20, 4, ("harbor", 1.0)), visit(21, 38, 3, ("harbour", 0.6)), visit(39, 60, 1, ("library", 0.9))]
+    plan = Plan(intent="where", subtasks=[
+        Subtask(goal="sign", tool="text_search", args={"query": "soup"}, pick="best"),
+        Subtask(goal="after", tool="place_search", args={"query": "*"}, ref=0, relation="after")])
+    options = ["A. harbour", "B. library", "C. market"]
+    question = Query(text="where did I go next after the spot with the soup poster?", intent="where", next=True)
+    assert answer(question, options, plan, ("text_search", []), ("place_search", places)) == "B"

@@ -94,6 +94,10 @@ from vidmem.agent.query.discourse import join_parts
      "the first time I heard Ines talking on Monday, what could I see?"),
     ("The separate times on Monday that the kite was in view - how many were there?",
      "how many separate times on Monday the kite was in view?"),
+    # "each time …" told, then how many times that was: the times are counted
+    ("Every time on Tuesday that I stopped at the quarry - how many separate times was that?",
+     "how many times on Tuesday I stopped at the quarry?"),
+    ("each time the kite was in view yesterday -- how many?", "how many times the kite was in view yesterday?"),
     ("speaker at both the dairy and the forge?", "who spoke at both the dairy and the forge?"),
     ("what did the poster at the forge say on Monday when I saw it?",
      "what did the poster at the forge say on Monday?"),

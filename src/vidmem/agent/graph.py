@@ -26,6 +26,7 @@ from vidmem.agent.planner_rules import RulePlanner
 from vidmem.agent.query import Query, QueryReader, Timeline
 from vidmem.agent.state import AgentState, MemoryEntry, Plan, Subtask, TraceEvent, clock_seconds
 from vidmem.agent.tools import ToolRegistry
+from vidmem.retrieval.places import same_place
 from vidmem.retrieval.types import Hit
 from vidmem.timeline import Clock
 
@@ -40,10 +41,11 @@ class Reader(Protocol):
     def read(self, question: str, options: Sequence[str] = ()) -> Query: ...
 
 
-def _anchor_event(entry: MemoryEntry, pick: str = "best",
-                  gap_s: float = DEFAULT.event_gap_s) -> tuple[float, float] | None:
+def _anchor_event(entry: MemoryEntry, pick: str = "best", config: AgentConfig = DEFAULT
+                  ) -> tuple[float, float] | None:
     """The span of the anchor's moment (its best hit, or its earliest / latest): contiguous hits of the same
-    video around that hit."""
+    video around that hit; for a visit, the back-to-back visits going by its name (one stay the pictures cut in
+    two)."""
     if not entry.evidence:
         return None
     best = entry.evidence[0]
@@ -51,9 +53,14 @@ def _anchor_event(entry: MemoryEntry, pick: str = "best",
         best = min(entry.evidence, key=lambda h: h.t0)
     elif pick == "last":
         best = max(entry.evidence, key=lambda h: h.t1)
-    if best.modality in {"audio", "place"}:
-        return best.t0, best.t1  # one utterance or one visit: neighbouring ones are other moments
+    if best.modality == "audio":
+        return best.t0, best.t1  # one utterance: neighbouring ones are other moments
     same = sorted((h for h in entry.evidence if h.video_id == best.video_id), key=lambda h: h.t0)
+    gap_s = config.event_gap_s
+    if best.modality == "place":  # neighbouring visits are other places, unless they go by the same name
+        name = str(best.extra.get("place") or "")
+        same = [h for h in same if same_place(str(h.extra.get("place") or ""), name)]
+        gap_s = config.stay_gap_s
     lo, hi = best.t0, best.t1
     changed = True
     while changed:
@@ -66,7 +73,7 @@ def _anchor_event(entry: MemoryEntry, pick: str = "best",
 
 
 def resolve_time_range(sub: Subtask, memory: Sequence[MemoryEntry], clock: Clock,
-                       anchor_pick: str = "best") -> tuple[float, float] | None:
+                       anchor_pick: str = "best", config: AgentConfig = DEFAULT) -> tuple[float, float] | None:
     """Absolute [t0, t1] for a subtask from its day, clock window and anchor (intersected)."""
     ranges: list[tuple[float, float]] = []
     if sub.spans:
@@ -79,7 +86,7 @@ def resolve_time_range(sub: Subtask, memory: Sequence[MemoryEntry], clock: Clock
             ranges.append((day0, day1))
     if sub.ref is not None:
         entry = next((m for m in memory if m.subtask == sub.ref), None)
-        span = _anchor_event(entry, anchor_pick) if entry is not None else None
+        span = _anchor_event(entry, anchor_pick, config) if entry is not None else None
         if span is not None:
             start, end = span
             if sub.relation == "before":
@@ -246,7 +253,8 @@ class Agent:
         plan, cursor = state["plan"], state["cursor"]
         sub = plan.subtasks[cursor]
         pick = plan.subtasks[sub.ref].pick if sub.ref is not None else "all"
-        time_range = clip(resolve_time_range(sub, state.get("memory", []), self.clock, pick), self.scope_span)
+        time_range = clip(resolve_time_range(sub, state.get("memory", []), self.clock, pick, self.config),
+                          self.scope_span)
         windows = [w for w in (clip(w, self.scope_span) for w in each_time_range(
             sub, state.get("memory", []), self.clock, self.config)) if w is not None] if pick == "each" else []
         if windows:  # every visit of the place, searched one by one; the gate reads their hull

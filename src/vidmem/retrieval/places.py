@@ -86,6 +86,11 @@ def name_similarity(a: str, b: str, cosine: float | None = None) -> float:
     return 0.0
 
 
+def same_place(a: str, b: str) -> bool:
+    """Two names of one place: the same words, or a spelling variant ("harbor" / "harbour")."""
+    return name_similarity(a, b) >= SPELLING_MATCH / 100.0
+
+
 def visit_names(place: Place | None, own: Sequence[Mention]) -> list[VisitName]:
     """The names a visit goes by, surest first (see the module's docstring)."""
     out: list[VisitName] = []
@@ -298,4 +303,5 @@ def _minilm(a: Sequence[str], b: Sequence[str]) -> np.ndarray:
     return similarity(a, b)
 
 
-__all__ = ["VisitName", "heard_place_names", "name_similarity", "normalise", "place_search", "visit_names"]
+__all__ = ["VisitName", "heard_place_names", "name_similarity", "normalise", "place_search", "same_place",
+           "visit_names"]

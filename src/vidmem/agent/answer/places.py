@@ -26,7 +26,7 @@ from vidmem.agent.answer.types import Evidence
 from vidmem.agent.config import DEFAULT, AgentConfig
 from vidmem.agent.query.types import Query
 from vidmem.agent.speakers import sounds_alike
-from vidmem.retrieval.places import name_similarity, normalise
+from vidmem.retrieval.places import name_similarity, normalise, same_place
 
 Cosines = Callable[[Sequence[str], Sequence[str]], "object"]  # (a, b) → cosine matrix
 VoiceWeight = Callable[[Evidence, str], float]  # how likely the evidence's voice is the person's
@@ -85,11 +85,15 @@ def _votes(query: Query, evidence: Sequence[Evidence], visits: Sequence[Evidence
     ordered = sorted(visits, key=lambda v: v.hit.t0)
     if query.next and ordered:
         here = ordered[0].hit.extra.get("place_id")
-        moved = [v for v in ordered if v.hit.extra.get("place_id") != here]
-        # the first one that goes by a name a person would say: a scene cut off the next place (a second, no
-        # line heard) says nothing of where the wearer went
-        named = next((v for v in moved if any(kind != SHOWN_ONLY for _, kind in _kinds(v))), None)
-        first = named or (moved[0] if moved else None)
+        here_name = ordered[0].hit.extra.get("place")
+        # another place: another cluster, and not one going by the same name (two clusters of one room)
+        moved = [v for v in ordered if v.hit.extra.get("place_id") != here and
+                 not same_place(str(v.hit.extra.get("place") or ""), str(here_name or ""))]
+        # the first one that goes by a name a person said or gave: a scene cut off the next place (a second, no
+        # line heard) says nothing of where the wearer went, and one merely looking like a named place little
+        said = next((v for v in moved if any(kind not in WEAK_KINDS for _, kind in _kinds(v))), None)
+        alike = next((v for v in moved if any(kind != SHOWN_ONLY for _, kind in _kinds(v))), None)
+        first = said or alike or (moved[0] if moved else None)
         return [(first, 1.0)] if first is not None else []
     top = max((v.hit.score for v in visits), default=0.0) or 1.0
     return [(v, v.hit.score / top) for v in visits]
@@ -149,6 +153,7 @@ def where_scores(bodies: Sequence[str], query: Query, evidence: Sequence[Evidenc
 
 
 SHOWN_ONLY = "what it shows"  # a visit's name made of its frames' labels and text: no name a person would say
+WEAK_KINDS = {SHOWN_ONLY, "looks like"}  # names nobody said for that visit or its place
 
 
 def open_place(query: Query, evidence: Sequence[Evidence], about: Sequence[str], voice_weight: VoiceWeight,

@@ -141,6 +141,8 @@ _LEADING_WHEN = re.compile(r"^((?:when|while|as|after|before|once|where|the (?:f
                            r"((?:what|which|who|whom|where|how many|how often)\b[^,]*)$", re.I)
 # a question that only points at what the other part describes: "who was that?", "what is their name?"
 _POINTING_QUESTION = re.compile(r"(?P<wh>who|what|which one|which|how many)(?: (?:place|person|thing|object|time|day))?"
+                                r"(?: (?:separate |different |distinct )?"
+                                r"(?:times|occasions|visits|trips|conversations))?"
                                 r"(?: (?:was|is|were|are|'s))? "
                                 r"(?:it|that|this|they|there|their name|his name|her name|the name|those|these)"
                                 r"(?: (?:called|one|person|thing|place|were|was))?", re.I)
@@ -156,7 +158,7 @@ _BARE_WH = re.compile(r"((?:what|which|how many|how much)(?: \w+)?|where|when|wh
 _SAID_CLAUSE = re.compile(r"(?P<lead>.*?)(?P<who>\bI|\b[A-Za-z][\w'-]*) (?:said|told me|reckoned) "
                           r"(?P<rest>(?!(?:that|it|this|so|something)\b).+)", re.I)
 _HEAD_NOUN = re.compile(r"the (?:\w+ )?(place|person|thing|object|sign|day|time)\b", re.I)
-_DESCRIPTION = re.compile(r"(?:the|whoever|whatever|that|those|these)\b", re.I)
+_DESCRIPTION = re.compile(r"(?:the|whoever|whatever|that|those|these|each|every|all)\b", re.I)
 # "… - it was on Monday at the mill, around 9": where and when, told after the question
 _SETTING_AFTER = re.compile(r"(?:it|this|that) (?:was|happened|would have been)\s+((?:on|at|in|around|about|during|"
                             r"yesterday|today|this|last)\b.*)", re.I)
@@ -252,14 +254,20 @@ def _described(told: str, ask: str) -> str | None:
     if (moment := re.match(r"the (?:time|moment|hour)(?: when| that| at which)?\s+", described, re.I)):
         return f"what time {described[moment.end():]}?"
     if wh == "how many":
-        counted = re.sub(r"^the ", "", described, flags=re.I)
-        # "the separate times on Monday that the kite was in view": the times are counted, not a moment's anchor
-        counted = re.sub(r"^(.*?\b(?:times|occasions|visits|trips|conversations|chats)\b.*?)\s+"
-                         r"(?:that|when|on which|in which)\s+", r"\1 ", counted, count=1, flags=re.I)
-        return f"how many {counted}?"
+        return _how_many(described)
     if wh.startswith("which") and (head := _HEAD_NOUN.match(described)) is not None:
         wh = f"which {head[1].lower()}"  # "the next place I went … - which was it?": which place
     return f"{wh} was {described[0].lower()}{described[1:]}?"
+
+
+def _how_many(described: str) -> str:
+    """"The separate times on Monday that the kite was in view" / "each time I stopped at the temple" → "how many
+    times …?": the times are counted, not a moment's anchor."""
+    counted = re.sub(r"^(?:the|each|every|all(?: the)?) ", "", described, flags=re.I)
+    counted = re.sub(r"^(time|occasion|visit|trip|conversation|chat)\b", r"\1s", counted, flags=re.I)
+    counted = re.sub(r"^(.*?\b(?:times|occasions|visits|trips|conversations|chats)\b.*?)\s+"
+                     r"(?:that|when|on which|in which)\s+", r"\1 ", counted, count=1, flags=re.I)
+    return f"how many {counted}?"
 
 
 def _set_after(ask: str, told: str) -> str | None:
@@ -338,6 +346,8 @@ def _join(told: str, ask: str) -> str | None:
         return f"who{told[one.end():]}" + (f" when {before}" if before else "") + mark
     if (bare := re.fullmatch(r"(who|what|where|when|which one|how many)", body, re.I)) is not None:
         # "same person talking at the mill and the pier - who?"
+        if bare[1].lower() == "how many" and _DESCRIPTION.match(told):
+            return _how_many(told.rstrip(" ?.!,"))
         return f"{bare[1]} is {'' if _DESCRIPTION.match(told) else 'the '}{told}{mark}"
     if (it := _IT_SAID.match(body)) is not None and (thing := _WRITTEN_THING.search(told)) is not None:
         # "sign in view when i said 'hi' - what did it say?": "it" is the written thing told of
