@@ -340,6 +340,19 @@ def test_a_lower_case_name_the_library_does_not_know_is_the_inverted_speaker(rea
     assert query.speaker is not None and query.speaker.name == name
 
 
+@pytest.mark.parametrize(("question", "name"), [
+    ("number of separate conversations wanjiru spoke in on day 1?", "wanjiru"),
+    ("how many chats oskar said something in on monday?", "oskar"),
+    ("ok so in how many separate convos thandeka said something yesterday", "thandeka"),
+])
+def test_a_lower_case_name_before_a_speech_verb_after_what_is_counted_is_the_speaker(
+        reader: QueryReader, question: str, name: str) -> None:
+    # the "that" left out: the parser reads "conversations wanjiru" as one noun
+    query = reader.read(question)
+    assert query.intent == "how_many" and query.unit == "conversation"
+    assert [p.name for p in query.people] == [name]
+
+
 @pytest.mark.parametrize("question", ["how many times was pasta mentioned", "how often was rent brought up today"])
 def test_what_was_mentioned_is_no_speaker(reader: QueryReader, question: str) -> None:
     query = reader.read(question)

@@ -342,6 +342,10 @@ def _asked_for(doc: Any) -> str | None:
         if low == "how" and tok.head.lower_ in {"many", "much"}:
             noun = next((c for c in tok.head.head.children if c.dep_ == "nsubj"), None) \
                 if tok.head.head.pos_ != "NOUN" else tok.head.head
+            # "how many chats keiko said …": the parser made one noun of "chats keiko"; the plural counts
+            counted = next((c for c in noun.children if c.dep_ == "compound" and _plural_noun(c) and c.i < noun.i),
+                           None) if noun is not None and noun.tag_ != "NNS" else None
+            noun = counted or noun
             return noun.lemma_.lower() if noun is not None and noun.pos_ == "NOUN" else tok.head.lower_
     # "Chen mentioned the time of the dinner. What was it?": the question word stands for what was mentioned
     # (only when the question is a sentence of its own: "what did nia tell jonas" asks for no "jonas")
@@ -633,7 +637,23 @@ def _is_name(tok: Any, vocabulary: Vocabulary) -> bool:
     # a name takes no article, owner, adjective or "of …" ("number of conversations rosa talked in")
     bare_subject = tok.dep_ in {"nsubj"} and tok.head.lemma_.lower() in SPEECH_VERBS and tok.pos_ in {"PROPN", "NOUN"} \
         and tok.tag_ != "NNS" and not any(c.dep_ in {"det", "poss", "amod", "compound", "prep"} for c in tok.children)
-    return (bare_subject or _inverted_subject(tok)) and not _passive_subject(tok)
+    return (bare_subject or _inverted_subject(tok) or _relative_subject(tok)) and not _passive_subject(tok)
+
+
+def _relative_subject(tok: Any) -> bool:
+    """The lone word between what is counted and a speech verb, the "that" left out ("the conversations mei spoke
+    in", "the chats keiko said something in"): the parser reads "conversations mei" as one noun."""
+    doc = tok.doc
+    if tok.pos_ not in {"PROPN", "NOUN"} or tok.tag_ == "NNS" or not tok.is_alpha or tok.i == 0 or \
+            tok.i + 1 >= len(doc):
+        return False
+    before, after = doc[tok.i - 1], doc[tok.i + 1]
+    return _plural_noun(before) and after.tag_ in {"VBD", "VBZ", "VBP"} and after.lemma_.lower() in SPEECH_VERBS
+
+
+def _plural_noun(tok: Any) -> bool:
+    """A plural noun, or a unit of counting in a plural the tagger does not know ("convos")."""
+    return tok.tag_ == "NNS" or (tok.lower_.endswith("s") and tok.lower_.removesuffix("s") in UNIT_WORDS)
 
 
 def _passive_subject(tok: Any) -> bool:
@@ -661,7 +681,8 @@ def _inverted_subject(tok: Any) -> bool:
 
 
 def _full_name(tok: Any) -> str:
-    parts = [c.text for c in tok.children if c.dep_ == "compound" and c.pos_ == "PROPN" and c.i < tok.i]
+    parts = [c.text for c in tok.children if c.dep_ == "compound" and c.pos_ == "PROPN" and c.i < tok.i
+             and not _plural_noun(c)]
     return " ".join([*parts, tok.text])
 
 
