@@ -393,3 +393,17 @@ def test_where_after_a_place_asks_for_the_next_one(reader: QueryReader) -> None:
     q = reader.read('Which place did I go to right after the one where the sign read "MIND THE STEP" on day 1?')
     assert q.intent == "where" and q.next and q.anchor is not None and q.anchor.kind == "text"
     assert not reader.read("where was I when Tomasz said hello?").next
+
+
+def test_a_leading_where_whose_comma_is_followed_by_no_question_is_the_question(reader: QueryReader) -> None:
+    q = reader.read("Remind me where Priya said the meeting is - it was on day 2 at the bakery, around 11:06 am.")
+    assert q.intent == "what" and q.speaker is not None and q.speaker.name == "Priya" and q.anchor is None
+    q = reader.read("where i heard tomasz, what could i see?")  # here the comma is followed by the question
+    assert q.intent == "what" and q.anchor is not None
+
+
+def test_typed_fragments_and_other_people(reader: QueryReader) -> None:
+    q = reader.read("object in view, last visit to the bakery on day 2")
+    assert q.intent == "what" and q.anchor is not None and q.anchor.places == ["bakery"]
+    q = reader.read("Which other person than me was speaking at the bakery at about 6:07 pm on Monday?")
+    assert q.intent == "who" and q.excludes_wearer

@@ -31,9 +31,11 @@ _FORMS: list[tuple[re.Pattern[str], Intent]] = [
      "where"),
     (re.compile(r"^(?:who|whom|whose)\b|^(?:with|to) whom\b|"
                 # "which person", "which of my friends", "which one of the speakers", "which of them said"
-                r"^(?:which|what)(?: one)?(?: of)? (?:(?:my|the|our|these|those) )?(?:persons?|people|friends?|"
-                r"colleagues?|speakers?|voices?|guys?|them|us)\b"), "who"),
+                r"^(?:which|what)(?: one)?(?: of)? (?:(?:my|the|our|these|those) )?(?:other )?"
+                r"(?:persons?|people|friends?|colleagues?|speakers?|voices?|guys?|them|us)\b"), "who"),
     (re.compile(r"^which\b.*\b(?:first|earliest|last|latest|most recently|earlier|later)\b"), "order"),
+    # typed as into a search box: "object in view, last visit to the temple"
+    (re.compile(r"^(?:the )?(?:objects?|things?|items?)\b(?! (?:did|do|does|was|were)\b)"), "what"),
     (re.compile(r"^(?:did|was|were|is|are|have|has|do|does)\b"), "yes_no"),
 ]
 _LEAD_IN = re.compile(r"^(?:(?:hey|hi|so|ok(?:ay)?|well|quick (?:one|question))\b\s*[,:!—-]?\s*)*"

@@ -50,6 +50,9 @@ _DESCRIPTION = re.compile(r"\b(?:the|a|that) (?:person|man|woman|guy|lady|girl|b
                           r"colleague|stranger) (?:who|that|whom)\s+([^?,]+)", re.I)
 # a question that opens with the clause locating it: "Where I saw the cat, who spoke?", "The first time Olga
 # spoke, what could I see?" (not "Where did I go, …": an auxiliary after "where" makes it the question itself)
+# a clause that asks something: a question word, or a yes-no question's opening verb
+_ASKING = re.compile(r"\b(?:who|whom|whose|what|which|where|when|how)\b|"
+                     r"^\s*(?:did|do|does|was|were|is|are|have|has|had|can|could|would)\b", re.I)
 _LEAD_ANCHOR = re.compile(r"^(?:at |in |on )?(?:(?:the )?(?:place|spot|room) )?(where)\b"
                           r"(?!\s+(?:did|do|does|was|were|is|are|had|have|has|will|would|can|could|should)\b)|"
                           r"^(?:at |in |on )?the (?:place|spot|room)(?= (?:i|we) )|"
@@ -63,7 +66,9 @@ _INNER_WHERE = re.compile(r"^((?:who|what|which|whom)\b[^,]*?)(?<!\bsaid)(?<!\bs
                           r"(?<!\bme)(?<!\bus)(?<!\babout)(?<!\bof)(?<!\bone)(?<!\bplace)"
                           r"\s+(where)\s+(?=(?:i|we|the|a|an|my|our|this|that|some)\s)", re.I)
 # "on my last visit to the pharmacy": the visit locates the target (its ordinal picks which visit)
-_VISIT = re.compile(r"\b(?:on|during|at|in) (?:my|our|the) ((?:first|last|next|previous|final|latest|most recent) )?"
+# "… on my last visit to the bakery", or typed after a comma: "object in view, last visit to the bakery"
+_VISIT = re.compile(r"(?:\b(?:on|during|at|in) (?:my|our|the) |,\s*(?:(?:on|during|at|in) )?(?:my |our |the )?)"
+                    r"((?:first|last|next|previous|final|latest|most recent) )?"
                     r"(?:visit|trip|stop)s? (?:to|at|in) ([^,?]+)", re.I)
 _WEARER_TOKENS = {"i", "me", "my", "myself", "mine", "i'm", "i've", "i'd"}
 _ORDINAL_FIRST = re.compile(r"\b(first|earliest|initially|at first)\b", re.I)
@@ -708,7 +713,8 @@ def _split(text: str, intent: Intent | None) -> tuple[str, str | None, Relation 
     opening = _LEAD_ANCHOR.match(text)
     if opening is not None and "," in text[opening.end():]:  # "Where I saw the cat, who spoke?"
         anchor, target = text[opening.end():].split(",", 1)
-        if anchor.strip() and target.strip():
+        # "where Rosa said the meeting is, around 11 am?": what follows the comma asks nothing, so "where" does
+        if anchor.strip() and target.strip() and _ASKING.search(target):
             return target.strip(), anchor.strip(" ?."), "around", opening[0]
     inner = _INNER_WHERE.match(text)
     if inner is not None and text[inner.end():].strip(" ?."):  # "who spoke where I saw the cat?"
