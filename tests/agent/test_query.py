@@ -79,11 +79,12 @@ def reader() -> QueryReader:
 # several ways of asking for each kind of answer
 PARAPHRASES: dict[str, list[str]] = {
     "who": ["who told me about the broken heater?", "which person asked me for a lift yesterday?",
+            "which other person than me spoke at the bakery?",
             "do you remember who was with me at the bakery", "whose voice did I hear asking about rent"],
     "where": ["where was I when priya called?", "in which room did I leave the umbrella?",
               "what place did I go to after lunch on tuesday"],
     "when": ["when did I get to the office?", "what time did tomasz mention the invoice",
-             "at about what time did I leave the bakery on day 1?"],
+             "at about what time did I leave the bakery on day 1?", "which day did i go to the bakery?"],
     "how_many": ["how many times did I see a red car?", "how often did tomasz bring up the budget",
                  "count the times I went outside today"],
     "text": ["what did the sign at the entrance say?", "what was written on the whiteboard this morning",

@@ -25,6 +25,7 @@ _FORMS: list[tuple[re.Pattern[str], Intent]] = [
     (re.compile(r"\bhow (?:many|often)\b|\bcount (?:the|how)\b|\bnumber of (?:separate |different |distinct )?"
                 r"(?!the\b|this\b|that\b)\w+s\b"), "how_many"),
     (re.compile(r"^(?:when\b|(?:at )?(?:about |around |roughly )?what (?:time|hour)\b|at what point\b|"
+                r"(?:on )?(?:which|what) (?:day|date|weekday)\b|"
                 r"how (?:late|early)\b)"),
      "when"),
     (re.compile(r"^(?:where\b|(?:in |at |to )?(?:which|what) (?:place|room|location|shop|building|spot)s?\b)"),
