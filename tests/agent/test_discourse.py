@@ -94,6 +94,19 @@ from vidmem.agent.query.discourse import join_parts
      "the first time I heard Ines talking on Monday, what could I see?"),
     ("The separate times on Monday that the kite was in view - how many were there?",
      "how many separate times on Monday the kite was in view?"),
+    # a preamble about the asker and a hedge say nothing; a conjunction opens the question
+    ("I'm sorry to bother you again. I passed a sign saying \"WET PAINT\" on Monday, I remember that much. "
+     "But where did I go after that place?",
+     'where did I go after the place where I passed a sign saying "WET PAINT" on Monday?'),
+    # said something about …, then what it was
+    ("My memory is not what it was. Wren said something about where the van is, on Monday at the quarry. "
+     "What was it?", "what did Wren say about where the van is, on Monday at the quarry?"),
+    # typed as into a search box, or in a nominal style
+    ("ok, place where wren said 'see you' yesterday?", "where was I when wren said 'see you' yesterday?"),
+    ("hey, usual spot for ines?", "where do I usually see ines?"),
+    ("The details Wren gave at the quarry regarding the time the van leaves?",
+     "what did Wren say at the quarry about the time the van leaves?"),
+    ("what was in view the very first time I heard Ines?", "what was in view the first time I heard Ines?"),
     # "each time …" told, then how many times that was: the times are counted
     ("Every time on Tuesday that I stopped at the quarry - how many separate times was that?",
      "how many times on Tuesday I stopped at the quarry?"),

@@ -96,7 +96,18 @@ _TOLD_PLACES = re.compile(r"\b(?:at|in|to) ((?:the|my|our) [\w' ]+?)(?=,| and\b|
                           re.I)
 _BOTH_OF_THEM = re.compile(r"\b(?:both|each|either) of (?:them|those|these|those places|these places)\b", re.I)
 # chat fillers that ask nothing: "ok so …", "wait …", "… lol", "… tho", "like right in front of me"
-_FILLER_START = re.compile(r"^(?:(?:ok(?:ay)?,? so|so|wait|um+|uh+|hmm+|erm|right|alright|yo)\b[,!]?\s*)+", re.I)
+_FILLER_START = re.compile(r"^(?:(?:ok(?:ay)?,? so|so|wait|um+|uh+|hmm+|erm|right|alright|yo)\b[,!]?\s*|"
+                           r"(?:now|well|but|and|hey|hi|ok(?:ay)?)\s*,\s*)+", re.I)
+# a sentence before the question that only says something of the asker: "I'm sorry to bother you again.",
+# "My memory is not what it was." (it names no one, nothing said, no time)
+_PREAMBLE = re.compile(r"^(?:(?:i'm|i am) (?:sorry|afraid|getting old)|sorry|excuse me|forgive me|pardon me|"
+                       r"hello|hi|hey|good (?:morning|afternoon|evening)|bear with me|help me out|quick question|"
+                       r"my (?:memory|eyes|mind|head|brain)\b)", re.I)
+# a hedge after what is told: "…, I remember that much", "…, I'm sure"
+_HEDGE = re.compile(r",?\s*\b(?:i(?:'m| am) (?:sure|certain|positive)|i (?:remember|recall|know|think|believe)"
+                    r"(?: that much| it| so)?|if i remember (?:rightly|correctly))\s*(?=[.!?]*\s*$)", re.I)
+# a conjunction opening the question after what was told: "… But where did I go after that place?"
+_ASK_OPENING = re.compile(r"^(?:but|and|so|now|then|well)\b,?\s*", re.I)
 _FILLER_END = re.compile(r"(?:\s*[,!]?\s*\b(?:lol|lmao|haha+|tho|though|rn|pls|plz|thx|thanks)\b)+(?=\s*[?!.]*\s*$)",
                          re.I)
 _FILLER_LIKE = re.compile(r"\blike (?=(?:right|just|really|totally|exactly|literally)\b)", re.I)
@@ -107,6 +118,9 @@ _THAT_MOMENT = re.compile(r"^(?:about|regarding|thinking (?:about|of)|so|and) (?
 _COMMAND = r"^(?:please )?(?:give me|tell me|name|state|identify|find|show me|say)\s+"
 _COMMANDS: list[tuple[re.Pattern[str], str]] = [
     (re.compile(_COMMAND + r"the (?:exact )?(?:clock )?time\b", re.I), "what time was it"),
+    # "The details Rosa gave at the mill regarding the bus": what Rosa said about it
+    (re.compile(r"^(?:the )?(?:details|information|info|specifics|facts) (?P<who>I|[A-Za-z][\w'-]*) "
+                r"(?:gave|shared|provided|offered|mentioned)\b", re.I), r"what did \g<who> say"),
     (re.compile(_COMMAND + r"the (?:total )?number of\b|^(?:please )?count(?: up)?(?: the| all the)?\b", re.I),
      "how many"),
     (re.compile(r"^(?:the )?(?:speaker|person talking|one talking)(?= (?:at|in|around)\b)", re.I), "who spoke"),
@@ -128,8 +142,14 @@ _COMMANDS: list[tuple[re.Pattern[str], str]] = [
 _ORDINAL_CLAUSE = re.compile(r"^(?P<setting>[^,]{1,40},\s*)(?P<clause>(?:on |at )?the (?:very )?"
                              r"(?:first|last|final|next|previous) (?:time|occasion)\b[^,]+),\s*"
                              r"(?P<ask>(?:what|which|who|whom|where|when|how)\b.+?)\s*[?.!]*$", re.I)
-# "usual spot where i hear rosa": where usually
+# "usual spot where i hear rosa": where usually; "usual spot for rosa": where do I usually see rosa
 _USUAL_SPOT = re.compile(r"^(?:the |my )?usual (?:spot|place|location|room|hangout)(?: where)?\s+", re.I)
+_USUAL_SPOT_FOR = re.compile(r"^(?:the |my )?usual (?:spot|place|location|room|hangout) (?:for|of|with)\s+", re.I)
+# "place where rosa said …" typed as into a search box: where was I when rosa said …
+_PLACE_FRAGMENT = re.compile(r"^(?:the )?(?:place|spot|location|room) (?:where|at which|in which)\s+(?=\S)", re.I)
+_HABIT = re.compile(r"(?:i|we)\s+(?:usually|normally|often|mostly|tend|always)\b", re.I)
+# "the very first time": the ordinal itself
+_VERY = re.compile(r"\bvery (?=(?:first|last|next|final)\b)", re.I)
 # words said, without quote marks, ending the clause that sets the moment: "… while rahul said the bus is late"
 _SAID_AT_END = re.compile(r"\b((?:while|as|when|after|before) (?:i|[a-z][\w'-]*) (?:said|was saying|says))\s+"
                           r"(?!(?:about|that|this|these|the following|to|something|anything|what|which|where|when|who|"
@@ -157,6 +177,8 @@ _BARE_WH = re.compile(r"((?:what|which|how many|how much)(?: \w+)?|where|when|wh
 # ("mentioned" takes the thing itself: "Rosa mentioned the price. What was it?" asks for the price)
 _SAID_CLAUSE = re.compile(r"(?P<lead>.*?)(?P<who>\bI|\b[A-Za-z][\w'-]*) (?:said|told me|reckoned) "
                           r"(?P<rest>(?!(?:that|it|this|so|something)\b).+)", re.I)
+_SAID_SOMETHING = re.compile(r"(?P<who>I|[A-Za-z][\w'-]*) (?:said|mentioned|told me|talked about) something "
+                             r"(?P<about>(?:about|regarding|on) .+)", re.I)
 _HEAD_NOUN = re.compile(r"the (?:\w+ )?(place|person|thing|object|sign|day|time)\b", re.I)
 _DESCRIPTION = re.compile(r"(?:the|whoever|whatever|that|those|these|each|every|all)\b", re.I)
 # "… - it was on Monday at the mill, around 9": where and when, told after the question
@@ -181,6 +203,13 @@ def join_parts(question: str) -> str:
         asked = re.sub(r"\s+(?:this|the following|these words)$", "", this[1], flags=re.I)
         return f'{asked} "{this[2].strip()}"?'
     parts = [p.strip() for p in _BREAK.split(held) if p and _CONTENT.search(p)]
+    if len(parts) >= 2:
+        kept = [p for i, p in enumerate(parts) if i == len(parts) - 1 or _SLOT_RE.search(p) or
+                not _PREAMBLE.match(p)]
+        kept = [*(_HEDGE.sub("", p) for p in kept[:-1]), _ASK_OPENING.sub("", kept[-1])]
+        if kept != parts:  # the question as read: without what only surrounds it
+            parts = kept
+            text = _SLOT_RE.sub(lambda m: quotes[int(m[1])], " ".join(parts))
     if len(parts) < 2:
         return text
     if len(parts) == 2:
@@ -208,10 +237,14 @@ def _plain(text: str) -> str:
     the object that …" → "what object …", "State the number of …" → "how many …"), "re" as "about" and "at the
     moment I said" as "when I said"."""
     text = _THAT_MOMENT.sub("", _FILLER_START.sub("", _FILLER_END.sub("", text)))
-    text = _FILLER_LIKE.sub("", text)
+    text = _FILLER_LIKE.sub("", _VERY.sub("", text))
+    if (place := _PLACE_FRAGMENT.match(text)) is not None and not _BREAK.search(text):
+        rest = text[place.end():]
+        text = f"where {rest}" if _HABIT.match(rest) else f"where was I when {rest}"
     for pattern, asked in _COMMANDS:
         text = pattern.sub(asked, text, count=1)
-    text = _LEADING_WHEN.sub(r"\1, \2", _USUAL_SPOT.sub("where usually ", text))
+    text = _LEADING_WHEN.sub(r"\1, \2", _USUAL_SPOT.sub("where usually ", _USUAL_SPOT_FOR.sub(
+        "where do I usually see ", text)))
     if (ordinal := _ORDINAL_CLAUSE.match(text)) is not None:
         # "on friday, the last time i was at the office, what did i see?": the question, then its moment
         text = f"{ordinal['ask']} {ordinal['clause']} {ordinal['setting'].strip(' ,')}?"
@@ -338,6 +371,10 @@ def _told(parts: list[str], quotes: list[str]) -> str | None:
 
 def _join(told: str, ask: str) -> str | None:
     body, mark = ask.rstrip(" ?.!"), "?"
+    something = _SAID_SOMETHING.fullmatch(told.rstrip(" .!?,"))
+    if something is not None and _POINTING_QUESTION.fullmatch(strip_lead_in(body)):
+        # "Rosa said something about where the meeting is, on Monday. What was it?": what Rosa said about it
+        return f"what did {something['who']} say {something['about']}{mark}"
     if _WHO_THAT.fullmatch(body) and len(_SLOT_RE.findall(told)) == 1:
         return _who_said(told)
     if (_WHO_THAT.fullmatch(body) or body.lower() == "who") and (one := _SOMEONE.search(told)) is not None:

@@ -28,7 +28,9 @@ _FORMS: list[tuple[re.Pattern[str], Intent]] = [
                 r"(?:on )?(?:which|what) (?:day|date|weekday)\b|"
                 r"how (?:late|early)\b)"),
      "when"),
-    (re.compile(r"^(?:where\b|(?:in |at |to )?(?:which|what) (?:place|room|location|shop|building|spot)s?\b)"),
+    (re.compile(r"^(?:where\b|(?:in |at |to )?(?:which|what) (?:place|room|location|shop|building|spot)s?\b|"
+                # typed as into a search box: "place where rosa said …"
+                r"(?:the )?(?:place|spot|location|room) (?:where|at which|in which)\b)"),
      "where"),
     (re.compile(r"^(?:who|whom|whose)\b|^(?:with|to) whom\b|"
                 # "which person", "which of my friends", "which one of the speakers", "which of them said"
