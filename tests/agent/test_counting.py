@@ -103,23 +103,6 @@ def test_visits_group_views_of_a_place_minutes_apart() -> None:
     assert n == 3 and [e.hit.t0 for e in found] == [T0, T0 + 1000, T0 + 5000]
 
 
-def test_visits_found_only_by_a_name_heard_weakly_are_no_visits_to_the_place() -> None:
-    # no visit that day went by "bakery" surely: the two found through a name heard once elsewhere count nothing
-    def stay(t: float, weak: bool) -> Hit:
-        return Hit("place", 1, T0 + t, T0 + t + 60, 0.1, "at garage", offset_s=t,
-                   extra={"place": "garage", "place_id": 3, "weak": weak})
-
-    query = Query(text="how many times did I go to the bakery?", intent="how_many", counting=True, unit="visit",
-                  places=["bakery"])
-    p = Plan(intent="how_many", subtasks=[Subtask(goal="g", tool="place_search", args={"query": "bakery"})])
-    weak = count(query, p, evidence([stay(0, True), stay(1000, True)], "place_search"),
-                 EvidenceAnswerer().voice_weight)
-    assert weak[0] == 0
-    sure = count(query, p, evidence([stay(0, False), stay(1000, False)], "place_search"),
-                 EvidenceAnswerer().voice_weight)
-    assert sure[0] == 2
-
-
 def test_a_multiple_choice_answer_always_cites_what_it_looked_at() -> None:
     hits = [Hit("visual", 1, T0 + 5, T0 + 6, 0.5, "street, lamp", offset_s=5)]
     query = Query(text="what was I holding?", intent="what")

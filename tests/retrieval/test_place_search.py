@@ -138,18 +138,3 @@ def test_a_place_only_heard_on_arriving_is_a_place_the_library_knows(library: Li
     assert sorted(m.phrase for m in heard_place_names(library)) == ["greenhouse", "harbour", "old library"]
     # no cluster goes by "old library" (the cluster was named the greenhouse): the question reader still knows it
     assert "old library" in vocabulary(library).places
-
-
-def test_in_a_range_where_no_visit_goes_by_the_name_surely_those_heard_called_so_weakly_are_found(
-        library: Library) -> None:
-    # the third place was called the garage at most of its visits and the cellar at one (elsewhere)
-    heard = [{"name": "garage", "weight": 0.8, "kind": "arrival line"},
-             {"name": "cellar", "weight": 0.2, "kind": "arrival line"}]
-    with library.catalog.transaction():
-        VisionStore(library.catalog).set_place_names([(3, None, None, heard)])
-    sure = place_search(library, "garage", time_range=(T0 + 170, T0 + 240), similarity=_no_paraphrase)
-    assert _starts(sure) == [181] and not sure[0].extra["weak"]
-    weak = place_search(library, "cellar", time_range=(T0 + 170, T0 + 240), similarity=_no_paraphrase)
-    assert _starts(weak) == [181] and weak[0].extra["weak"]
-    # without a range to look in, a name heard so weakly finds nothing
-    assert place_search(library, "cellar", similarity=_no_paraphrase) == []

@@ -38,9 +38,6 @@ PARTIAL_MATCH = 0.7  # one name's words inside the other's ("station" / "train s
 SPELLING_MATCH = 85.0  # rapidfuzz ratio at which two names are spelling variants ("harbor" / "harbour")
 PARAPHRASE_FLOOR = 0.7  # MiniLM cosine from which two names may be the same place ("bookshop" / "bookstore")
 MATCH_MIN = 0.25  # a visit matches a place name when similarity × the name's weight reaches this
-# … and where no visit in the range does, those whose place was called so at least this surely (a cluster
-# heard under several names: one of them, said at another of its visits) are the best there is
-WEAK_MATCH_MIN = 0.05
 # the first line heard this soon after a visit starts is carried as said (`heard`), however it was transcribed:
 # where a misheard arrival line ("We just bought it on the plane round.") gave no name, the answerer can still
 # compare an option with it by sound
@@ -139,17 +136,19 @@ def place_search(library: Any, query: str = "", time_range: tuple[float, float] 
     wanted = "" if normalise(query) in ANY_PLACE else query
     spoken = _spoken_visits(catalog, store)
     if wanted:
-        scored, floor = [], MATCH_MIN
-        for floor in (MATCH_MIN, WEAK_MATCH_MIN) if lo is not None and hi is not None else (MATCH_MIN,):
-            candidates = _candidates(wanted, places, heard_place_names(catalog), similarity, floor)
-            rows = _named_candidates(store, spoken, candidates, lo, hi, videos, k)
-            scored = _match(wanted, _parts(rows, spoken, lo, hi), places, similarity, floor)
-            if scored:
-                break
+        rows = _named_candidates(store, spoken, _candidates(wanted, places, heard_place_names(catalog), similarity),
+                                 lo, hi, videos, k)
     else:  # with no range, every visit scores alike and the earliest come first: no need to read the rest
         rows = store.visits_between(lo, hi, videos, limit=k if lo is None and hi is None else None)
+    if not rows:
+        return []
+    parts = [(part, lines) for row in rows for part, lines in _split(row, spoken.get((row[0], row[2]), ((), []))[1])
+             if lo is None or hi is None or (part[3] >= lo and part[2] <= hi)]
+    if wanted:
+        scored = _match(wanted, parts, places, similarity)
+    else:
         span = (hi - lo) if lo is not None and hi is not None else 0.0
-        scored = [(_cover(part, lo, hi, span), part, lines) for part, lines in _parts(rows, spoken, lo, hi)]
+        scored = [(_cover(part, lo, hi, span), part, lines) for part, lines in parts]
     scored.sort(key=lambda s: (-s[0], s[1][2]))
     # names (each with the very line it came from) only for the visits shown
     named = [(score, part, visit_names(places.get(part[1]), lines)) for score, part, lines in scored[:k]]
@@ -168,17 +167,9 @@ def place_search(library: Any, query: str = "", time_range: tuple[float, float] 
         hits.append(Hit(modality="place", video_id=video_id, t0=t0, t1=t1, score=round(score, 4), text=text,
                         offset_s=max(0.0, t0 - starts.get(video_id, t0)), source_id=visit_id,
                         extra={"place": best, "place_id": place_id, "n_frames": n_frames,
-                               "weak": bool(wanted) and floor < MATCH_MIN,
                                "heard": speech.first_line(video_id, t0 - LEAD_S, t0 + HEARD_S) or "",
                                "names": [{"name": n.name, "weight": n.weight, "kind": n.kind} for n in names]}))
     return hits
-
-
-def _parts(rows: Sequence[tuple], spoken: dict[tuple[int, float], tuple[tuple, list[Mention]]],
-           lo: float | None, hi: float | None) -> list[tuple[tuple, list[Mention]]]:
-    """The visits cut where their lines name another place (`_split`), the parts in the range kept."""
-    return [(part, lines) for row in rows for part, lines in _split(row, spoken.get((row[0], row[2]), ((), []))[1])
-            if lo is None or hi is None or (part[3] >= lo and part[2] <= hi)]
 
 
 def heard_place_names(library: Any) -> list[Mention]:
@@ -260,8 +251,8 @@ def _cosines(query: str, names: set[str], similarity: Similarity | None) -> dict
     return {u: float(c) for u, c in zip(unique, row, strict=True)}
 
 
-def _candidates(query: str, places: dict[int, Place], mentions: Sequence[Mention], similarity: Similarity | None,
-                floor: float = MATCH_MIN) -> tuple[set[int], set[int]]:
+def _candidates(query: str, places: dict[int, Place], mentions: Sequence[Mention], similarity: Similarity | None
+                ) -> tuple[set[int], set[int]]:
     """Places whose own names, and files whose arrival lines, could match `query`. A visit goes by its
     place's names and its own lines' (weights at most 1, only ever lowered by the other), so no visit
     outside these places and files reaches MATCH_MIN."""
@@ -275,12 +266,12 @@ def _candidates(query: str, places: dict[int, Place], mentions: Sequence[Mention
             similar[name] = name_similarity(query, name, cosines.get(name))
         return similar[name]
 
-    keep_places = {pid for pid, names in own_names.items() if any(sim(n.name) * n.weight >= floor for n in names)}
-    return keep_places, {m.video_id for m in mentions if sim(m.phrase) >= floor}
+    keep_places = {pid for pid, names in own_names.items() if any(sim(n.name) * n.weight >= MATCH_MIN for n in names)}
+    return keep_places, {m.video_id for m in mentions if sim(m.phrase) >= MATCH_MIN}
 
 
 def _match(query: str, parts: list[tuple[tuple, list[Mention]]], places: dict[int, Place],
-           similarity: Similarity | None, floor: float = MATCH_MIN) -> list[tuple[float, tuple, list[Mention]]]:
+           similarity: Similarity | None) -> list[tuple[float, tuple, list[Mention]]]:
     """(score, part, its lines) of the visit parts whose names match `query`. A part's names, and so its
     score, follow from its place and its lines' phrases and weights: a week repeats the same few over
     thousands of visits, so each such key is judged once."""
@@ -297,8 +288,8 @@ def _match(query: str, parts: list[tuple[tuple, list[Mention]]], places: dict[in
         pairs = [(name_similarity(query, n.name, cosines.get(n.name)), n.weight) for n in names]
         judged[key] = (max((s * w for s, w in pairs), default=0.0),
                        max((s * w for s, w in pairs if s >= SPELLING_MATCH / 100.0), default=0.0))
-    out = [(judged[key][0], judged[key][1] >= floor, part, lines)
-           for key, (part, lines) in zip(keys, parts, strict=True) if judged[key][0] >= floor]
+    out = [(judged[key][0], judged[key][1] >= MATCH_MIN, part, lines)
+           for key, (part, lines) in zip(keys, parts, strict=True) if judged[key][0] >= MATCH_MIN]
     # a place the Library knows by the very name asked for outranks places whose names only share a word
     # with it ("park" asked, "car park" heard elsewhere)
     if any(exact for _, exact, _, _ in out):

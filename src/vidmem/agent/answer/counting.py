@@ -84,16 +84,15 @@ def _count(query: Query, plan: Plan, evidence: Sequence[Evidence], voice: VoiceW
         found = [by_hit[id(t[0])] for t in talks]
         return len(talks), found, "conversation(s)"
     if query.unit == "visit":
-        # visits matched by the place's name, not those matched only through a weak name (`strong`), nor those
-        # found only because no visit in the range went by the name surely (`weak`: no visit to it)
-        sure = [e for e in strong(plan, evidence, config, similarity=similarity) if not e.hit.extra.get("weak")]
-        stays = [e for e in sure if e.tool == "place_search"]
+        # visits matched by the place's name, not those matched only through a weak name (`strong`)
+        stays = [e for e in strong(plan, evidence, config) if e.tool == "place_search"]
         if stays:
             groups = events([e.hit for e in stays], config.visit_gap_s)
             by_hit = {id(e.hit): e for e in stays}
             return len(groups), [by_hit[id(g[0])] for g in groups], "visit(s)"
-        by_hit = {id(e.hit): e for e in sure}
-        groups = events([e.hit for e in sure], config.visit_gap_s)
+        frames = strong(plan, evidence, config, similarity=similarity)
+        by_hit = {id(e.hit): e for e in frames}
+        groups = events([e.hit for e in frames], config.visit_gap_s)
         return len(groups), [by_hit[id(g[0])] for g in groups], "visit(s)"
     # a sighting is the thing in view, not its name read on a sign (unless the question is about text)
     found = strong(plan, evidence, config, read_text=query.wants("ocr"), similarity=similarity)
