@@ -107,6 +107,12 @@ from vidmem.agent.query.discourse import join_parts
     ("The details Wren gave at the quarry regarding the time the van leaves?",
      "what did Wren say at the quarry about the time the van leaves?"),
     ("what was in view the very first time I heard Ines?", "what was in view the first time I heard Ines?"),
+    # the moment told, something seen then, and what it was
+    ("On Monday, the very first time I heard Ines speak, there was some object in view. What was it?",
+     "what object was in view the first time I heard Ines speak On Monday?"),
+    ("The last time I was at the quarry, there was something in view, I'm sure. What object was it?",
+     "what object was in view The last time I was at the quarry?"),
+    ("ok, speaker where the kite was on monday?", "who spoke where the kite was on monday?"),
     # "each time …" told, then how many times that was: the times are counted
     ("Every time on Tuesday that I stopped at the quarry - how many separate times was that?",
      "how many times on Tuesday I stopped at the quarry?"),

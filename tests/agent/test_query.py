@@ -404,6 +404,8 @@ def test_a_leading_where_whose_comma_is_followed_by_no_question_is_the_question(
 
 
 def test_typed_fragments_and_other_people(reader: QueryReader) -> None:
+    q = reader.read("what thing was in view in my last going to the bakery on day 2?")
+    assert q.intent == "what" and q.anchor is not None and q.anchor.places == ["bakery"] and q.anchor.pick == "last"
     q = reader.read("object in view, last visit to the bakery on day 2")
     assert q.intent == "what" and q.anchor is not None and q.anchor.places == ["bakery"]
     q = reader.read("Which other person than me was speaking at the bakery at about 6:07 pm on Monday?")

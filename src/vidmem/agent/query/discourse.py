@@ -123,7 +123,8 @@ _COMMANDS: list[tuple[re.Pattern[str], str]] = [
                 r"(?:gave|shared|provided|offered|mentioned)\b", re.I), r"what did \g<who> say"),
     (re.compile(_COMMAND + r"the (?:total )?number of\b|^(?:please )?count(?: up)?(?: the| all the)?\b", re.I),
      "how many"),
-    (re.compile(r"^(?:the )?(?:speaker|person talking|one talking)(?= (?:at|in|around)\b)", re.I), "who spoke"),
+    (re.compile(r"^(?:the )?(?:speaker|person talking|one talking)(?= (?:at|in|around|where|when)\b)", re.I),
+     "who spoke"),
     (re.compile(r",? when (?:i|we) (?:saw|read|noticed|passed|spotted|was there|were there)(?: (?:it|that|them))?"
                 r"(?=\s*[?.!]*\s*$)", re.I), ""),
     (re.compile(r"\s*\bwhen (?:people|we|they|everyone|everybody) (?:talked|were talking|spoke|chatted)\b", re.I), ""),
@@ -177,6 +178,13 @@ _BARE_WH = re.compile(r"((?:what|which|how many|how much)(?: \w+)?|where|when|wh
 # ("mentioned" takes the thing itself: "Rosa mentioned the price. What was it?" asks for the price)
 _SAID_CLAUSE = re.compile(r"(?P<lead>.*?)(?P<who>\bI|\b[A-Za-z][\w'-]*) (?:said|told me|reckoned) "
                           r"(?P<rest>(?!(?:that|it|this|so|something)\b).+)", re.I)
+# "<when>, there was some object in view": what was in view then
+_THERE_WAS = re.compile(r"(?P<setting>.+?),?\s+there (?:was|were) (?:some |an? |something )?"
+                        r"(?P<thing>object|thing|item)?\s*(?P<where>in view|in front of me|(?:visible|in sight)"
+                        r"(?: to me)?)", re.I)
+# "Today, the first time I heard Ana": the moment by its order, after a setting
+_SET_ORDINAL = re.compile(r"(?P<lead>[^,]{1,40}),\s*(?P<clause>the (?:first|last|final|next|previous) "
+                          r"(?:time|occasion)\b.+)", re.I)
 _SAID_SOMETHING = re.compile(r"(?P<who>I|[A-Za-z][\w'-]*) (?:said|mentioned|told me|talked about) something "
                              r"(?P<about>(?:about|regarding|on) .+)", re.I)
 _HEAD_NOUN = re.compile(r"the (?:\w+ )?(place|person|thing|object|sign|day|time)\b", re.I)
@@ -213,7 +221,8 @@ def join_parts(question: str) -> str:
     if len(parts) < 2:
         return text
     if len(parts) == 2:
-        two = _attributed(parts[0], parts[1]) or _completed(parts[0], parts[1]) or _described(parts[0], parts[1]) \
+        two = _attributed(parts[0], parts[1]) or _completed(parts[0], parts[1]) or _seen_then(parts[0], parts[1]) \
+            or _described(parts[0], parts[1]) \
             or _set_after(parts[0], parts[1])
         if two is not None:
             return _SLOT_RE.sub(lambda m: quotes[int(m[1])], two)
@@ -261,6 +270,21 @@ def _completed(told: str, ask: str) -> str | None:
     if wh is None or said is None or _SLOT_RE.search(told):
         return None
     return f"{said['lead']}{wh[1]} did {said['who']} say {said['rest']}?"
+
+
+def _seen_then(told: str, ask: str) -> str | None:
+    """"The last time I was at the mill, there was something in view. What object was it?" → "what object was in
+    view the last time I was at the mill?": what was seen then, the moment told."""
+    seen = _THERE_WAS.fullmatch(told.rstrip(" .!?,"))
+    asked = _POINTING_QUESTION.fullmatch(strip_lead_in(ask).rstrip(" ?.!"))
+    if seen is None or asked is None:
+        return None
+    thing = re.search(r"\b(object|thing|item)\b", ask, re.I)
+    what = (thing[1] if thing else seen["thing"] or "thing").lower()
+    setting = seen["setting"]
+    if (ordinal := _SET_ORDINAL.fullmatch(setting)) is not None:
+        setting = f"{ordinal['clause']} {ordinal['lead']}"
+    return f"what {what} was {seen['where']} {setting}?"
 
 
 def _described(told: str, ask: str) -> str | None:
@@ -371,6 +395,8 @@ def _told(parts: list[str], quotes: list[str]) -> str | None:
 
 def _join(told: str, ask: str) -> str | None:
     body, mark = ask.rstrip(" ?.!"), "?"
+    if (seen := _seen_then(told, body)) is not None:
+        return seen
     something = _SAID_SOMETHING.fullmatch(told.rstrip(" .!?,"))
     if something is not None and _POINTING_QUESTION.fullmatch(strip_lead_in(body)):
         # "Rosa said something about where the meeting is, on Monday. What was it?": what Rosa said about it

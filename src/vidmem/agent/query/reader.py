@@ -69,7 +69,7 @@ _INNER_WHERE = re.compile(r"^((?:who|what|which|whom)\b[^,]*?)(?<!\bsaid)(?<!\bs
 # "… on my last visit to the bakery", or typed after a comma: "object in view, last visit to the bakery"
 _VISIT = re.compile(r"(?:\b(?:on|during|at|in) (?:my|our|the) |,\s*(?:(?:on|during|at|in) )?(?:my |our |the )?)"
                     r"((?:first|last|next|previous|final|latest|most recent) )?"
-                    r"(?:visit|trip|stop)s? (?:to|at|in) ([^,?]+)", re.I)
+                    r"(?:visit|trip|stop|going)s? (?:to|at|in) ([^,?]+)", re.I)
 _WEARER_TOKENS = {"i", "me", "my", "myself", "mine", "i'm", "i've", "i'd"}
 _ORDINAL_FIRST = re.compile(r"\b(first|earliest|initially|at first)\b", re.I)
 _ORDINAL_LAST = re.compile(r"\b(last|latest|most recent(?:ly)?|final)\b", re.I)
