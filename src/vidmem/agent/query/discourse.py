@@ -90,7 +90,8 @@ _BEING_AT = re.compile(r"^(?P<lead>(?:on|yesterday|today|this|last|in the)\b[^,]
                        r"(?P<place>(?:the |my |our )?[\w' -]+?)"
                        r"(?P<rest>(?:,? (?:on|at|around|about|in|this|yesterday|today|last)\b.*)?)$", re.I)
 # what follows "said" that is not the words said: "said things at the mill", "said that …", "said to me"
-_NOT_WORDS_SAID = re.compile(r"(?:something|things|stuff|anything|a (?:few|lot|word)|some|words|about|to|that)\b", re.I)
+_NOT_WORDS_SAID = re.compile(r"(?:something|things|stuff|anything|a (?:few|lot|word)|some|words|about|to|that|out loud|"
+                             r"aloud|in (?:a |the )?conversation)\b", re.I)
 _SOMEONE = re.compile(r"\b(?:some(?:body|one)|a (?:person|man|woman|guy|girl|boy|friend|voice))\b", re.I)
 _TOLD_PLACES = re.compile(r"\b(?:at|in|to) ((?:the|my|our) [\w' ]+?)(?=,| and\b| or\b| on\b| yesterday\b| today\b|$)",
                           re.I)
@@ -106,6 +107,9 @@ _PREAMBLE = re.compile(r"^(?:(?:i'm|i am) (?:sorry|afraid|getting old)|sorry|exc
 # a hedge after what is told: "…, I remember that much", "…, I'm sure"
 _HEDGE = re.compile(r",?\s*\b(?:i(?:'m| am) (?:sure|certain|positive)|i (?:remember|recall|know|think|believe)"
                     r"(?: that much| it| so)?|if i remember (?:rightly|correctly))\s*(?=[.!?]*\s*$)", re.I)
+# the question said again after it: "? i mean which one came earliest", "or what did it say, i mean"
+_RESTATED = re.compile(r"^(?:i mean|or rather|that is|in other words)\b|,?\s*i mean[.!?]*$", re.I)
+_EXCEPT = re.compile(r"\b(?:other than|besides|except|apart from|aside from|not counting|excluding)\b", re.I)
 # a conjunction opening the question after what was told: "… But where did I go after that place?"
 _ASK_OPENING = re.compile(r"^(?:but|and|so|now|then|well)\b,?\s*", re.I)
 _FILLER_END = re.compile(r"(?:\s*[,!]?\s*\b(?:lol|lmao|haha+|tho|though|rn|pls|plz|thx|thanks)\b)+(?=\s*[?!.]*\s*$)",
@@ -154,7 +158,7 @@ _VERY = re.compile(r"\bvery (?=(?:first|last|next|final)\b)", re.I)
 # words said, without quote marks, ending the clause that sets the moment: "… while rahul said the bus is late"
 _SAID_AT_END = re.compile(r"\b((?:while|as|when|after|before) (?:i|[a-z][\w'-]*) (?:said|was saying|says))\s+"
                           r"(?!(?:about|that|this|these|the following|to|something|anything|what|which|where|when|who|"
-                          r"how)\b)([^\"?]{12,}?)"
+                          r"how|out loud|aloud|in (?:a |the )?conversation)\b)([^\"?]{12,}?)"
                           r"\s*[.?!]*$", re.I)
 # "when i said 'hi' what was in front of me": the clause that sets the moment, then the question, without a comma
 _LEADING_WHEN = re.compile(r"^((?:when|while|as|after|before|once|where|the (?:first|last|final|next) time)\s+"
@@ -215,6 +219,10 @@ def join_parts(question: str) -> str:
         kept = [p for i, p in enumerate(parts) if i == len(parts) - 1 or _SLOT_RE.search(p) or
                 not _PREAMBLE.match(p)]
         kept = [*(_HEDGE.sub("", p) for p in kept[:-1]), _ASK_OPENING.sub("", kept[-1])]
+        if len(kept) >= 2 and _ASKS.match(strip_lead(kept[0])):
+            # "where did i go first …? i mean which one came earliest": the question said again, no event told
+            kept = [kept[0], *(p for p in kept[1:] if not _RESTATED.search(p) or _SLOT_RE.search(p)
+                               or _EXCEPT.search(p))]
         if kept != parts:  # the question as read: without what only surrounds it
             parts = kept
             text = _SLOT_RE.sub(lambda m: quotes[int(m[1])], " ".join(parts))
