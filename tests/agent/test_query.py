@@ -410,3 +410,8 @@ def test_typed_fragments_and_other_people(reader: QueryReader) -> None:
     assert q.intent == "what" and q.anchor is not None and q.anchor.places == ["bakery"]
     q = reader.read("Which other person than me was speaking at the bakery at about 6:07 pm on Monday?")
     assert q.intent == "who" and q.excludes_wearer
+
+
+def test_said_out_loud_is_how_not_what(reader: QueryReader) -> None:
+    q = reader.read("what got mentioned first on monday, the van or the kite? i mean said out loud, not seen")
+    assert q.quoted is None and q.intent == "order"

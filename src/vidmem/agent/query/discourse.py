@@ -107,9 +107,6 @@ _PREAMBLE = re.compile(r"^(?:(?:i'm|i am) (?:sorry|afraid|getting old)|sorry|exc
 # a hedge after what is told: "…, I remember that much", "…, I'm sure"
 _HEDGE = re.compile(r",?\s*\b(?:i(?:'m| am) (?:sure|certain|positive)|i (?:remember|recall|know|think|believe)"
                     r"(?: that much| it| so)?|if i remember (?:rightly|correctly))\s*(?=[.!?]*\s*$)", re.I)
-# the question said again after it: "? i mean which one came earliest", "or what did it say, i mean"
-_RESTATED = re.compile(r"^(?:i mean|or rather|that is|in other words)\b|,?\s*i mean[.!?]*$", re.I)
-_EXCEPT = re.compile(r"\b(?:other than|besides|except|apart from|aside from|not counting|excluding)\b", re.I)
 # a conjunction opening the question after what was told: "… But where did I go after that place?"
 _ASK_OPENING = re.compile(r"^(?:but|and|so|now|then|well)\b,?\s*", re.I)
 _FILLER_END = re.compile(r"(?:\s*[,!]?\s*\b(?:lol|lmao|haha+|tho|though|rn|pls|plz|thx|thanks)\b)+(?=\s*[?!.]*\s*$)",
@@ -219,10 +216,6 @@ def join_parts(question: str) -> str:
         kept = [p for i, p in enumerate(parts) if i == len(parts) - 1 or _SLOT_RE.search(p) or
                 not _PREAMBLE.match(p)]
         kept = [*(_HEDGE.sub("", p) for p in kept[:-1]), _ASK_OPENING.sub("", kept[-1])]
-        if len(kept) >= 2 and _ASKS.match(strip_lead(kept[0])):
-            # "where did i go first …? i mean which one came earliest": the question said again, no event told
-            kept = [kept[0], *(p for p in kept[1:] if not _RESTATED.search(p) or _SLOT_RE.search(p)
-                               or _EXCEPT.search(p))]
         if kept != parts:  # the question as read: without what only surrounds it
             parts = kept
             text = _SLOT_RE.sub(lambda m: quotes[int(m[1])], " ".join(parts))
