@@ -42,6 +42,13 @@ def answer(question: Query, options: list[str], plan: Plan, *entries: tuple[str,
         question, options, plan, number_evidence(memory(*entries))).choice
 
 
+def after_sign(words: str) -> Plan:
+    """"where did I go next after the place with the … sign": the sign, then the visits after it."""
+    return Plan(intent="where", subtasks=[
+        Subtask(goal="sign", tool="text_search", args={"query": words}, pick="best"),
+        Subtask(goal="after", tool="place_search", args={"query": "*"}, ref=0, relation="after")])
+
+
 def test_the_visit_covering_the_line_names_the_place_its_own_arrival_line_first() -> None:
     # the line fell in a visit of a cluster the Library calls "greenhouse"; that visit itself was greeted
     # "Okay, the pier." — and the window just touches the visit before, at the chapel
@@ -152,9 +159,7 @@ def test_where_next_skips_a_scene_cut_off_the_next_place_that_goes_by_no_name() 
 
     places = [visit(0, 35, 1, ("market", 1.0)), shown(35, 35, 6), visit(36, 50, 2, ("beach", 0.6), ("garden", 0.2)),
               shown(51, 55, 6)]
-    plan = Plan(intent="where", subtasks=[
-        Subtask(goal="sign", tool="text_search", args={"query": "parking"}, pick="best"),
-        Subtask(goal="after", tool="place_search", args={"query": "*"}, ref=0, relation="after")])
+    plan = after_sign("parking")
     options = ["A. museum", "B. garden", "C. gym"]
     question = Query(text="where did I go next after the place with the parking sign?", intent="where", next=True)
     assert answer(question, options, plan, ("text_search", []), ("place_search", places)) == "B"
@@ -164,9 +169,7 @@ def test_where_next_is_not_another_cluster_going_by_the_name_of_the_place_left()
     # the harbour's visits fell into two clusters (the pictures changed as the wearer walked along it): the
     # second is still the harbour, so the place gone to next is the one after it
     places = [visit(0, 20, 4, ("harbor", 1.0)), visit(21, 38, 3, ("harbour", 0.6)), visit(39, 60, 1, ("library", 0.9))]
-    plan = Plan(intent="where", subtasks=[
-        Subtask(goal="sign", tool="text_search", args={"query": "soup"}, pick="best"),
-        Subtask(goal="after", tool="place_search", args={"query": "*"}, ref=0, relation="after")])
+    plan = after_sign("soup")
     options = ["A. harbour", "B. library", "C. market"]
     question = Query(text="where did I go next after the spot with the soup poster?", intent="where", next=True)
     assert answer(question, options, plan, ("text_search", []), ("place_search", places)) == "B"
