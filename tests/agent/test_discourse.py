@@ -112,6 +112,10 @@ from vidmem.agent.query.discourse import join_parts
      "what object was in view the first time I heard Ines speak On Monday?"),
     ("The last time I was at the quarry, there was something in view, I'm sure. What object was it?",
      "what object was in view The last time I was at the quarry?"),
+    # the moment told by a line said, "and there was …", a word on how the asker is first
+    ("I'm a bit scatterbrained, friend. On Monday evening Wren said \"The kite is mine.\", and there was some "
+     "thing in view right then. What was it?",
+     'what thing was in view On Monday evening when Wren said "The kite is mine."?'),
     ("ok, speaker where the kite was on monday?", "who spoke where the kite was on monday?"),
     # "each time …" told, then how many times that was: the times are counted
     ("Every time on Tuesday that I stopped at the quarry - how many separate times was that?",

@@ -103,7 +103,10 @@ _FILLER_START = re.compile(r"^(?:(?:ok(?:ay)?,? so|so|wait|um+|uh+|hmm+|erm|righ
 # "My memory is not what it was." (it names no one, nothing said, no time)
 _PREAMBLE = re.compile(r"^(?:(?:i'm|i am) (?:sorry|afraid|getting old)|sorry|excuse me|forgive me|pardon me|"
                        r"hello|hi|hey|good (?:morning|afternoon|evening)|bear with me|help me out|quick question|"
-                       r"my (?:memory|eyes|mind|head|brain)\b)", re.I)
+                       r"my (?:memory|eyes|mind|head|brain)\b|"
+                       # how the asker is ("I'm getting forgetful, dear.", "I am so tired"): one word for it
+                       r"(?:i'm|i am) (?:(?:getting|becoming|so|very|a bit|a little|really|quite|such an?)\s+)*"
+                       r"[a-z]+(?:\s*,\s*[a-z]+)?\s*[.!]*$)", re.I)
 # a hedge after what is told: "…, I remember that much", "…, I'm sure"
 _HEDGE = re.compile(r",?\s*\b(?:i(?:'m| am) (?:sure|certain|positive)|i (?:remember|recall|know|think|believe)"
                     r"(?: that much| it| so)?|if i remember (?:rightly|correctly))\s*(?=[.!?]*\s*$)", re.I)
@@ -180,9 +183,14 @@ _BARE_WH = re.compile(r"((?:what|which|how many|how much)(?: \w+)?|where|when|wh
 _SAID_CLAUSE = re.compile(r"(?P<lead>.*?)(?P<who>\bI|\b[A-Za-z][\w'-]*) (?:said|told me|reckoned) "
                           r"(?P<rest>(?!(?:that|it|this|so|something)\b).+)", re.I)
 # "<when>, there was some object in view": what was in view then
-_THERE_WAS = re.compile(r"(?P<setting>.+?),?\s+there (?:was|were) (?:some |an? |something )?"
+_THERE_WAS = re.compile(r"(?P<setting>.+?),?(?:\s+(?:and|so))?\s+there (?:was|were) (?:some |an? |something )?"
                         r"(?P<thing>object|thing|item)?\s*(?P<where>in view|in front of me|(?:visible|in sight)"
-                        r"(?: to me)?)", re.I)
+                        r"(?: to me)?)(?:\s*,?\s*(?:right |just )?(?:then|there|at that (?:moment|time|point)|"
+                        r"at the time))?", re.I)
+# "On Friday I said 'hi'": a setting that tells a moment by a clause (someone said …), to be joined with "when"
+_LEADING_WHEN_WORD = re.compile(r"\b(?:when|while|as|after|before|once|time)\s*$", re.I)
+_TOLD_CLAUSE = re.compile(r"(?P<lead>.*?)(?P<clause>\b(?:I|we|he|she|they|[A-Z][\w'-]*) (?:was |were )?"
+                          r"(?:said|saying|asked|asking|told|telling|mentioned)\b.*)")
 # "Today, the first time I heard Ana": the moment by its order, after a setting
 _SET_ORDINAL = re.compile(r"(?P<lead>[^,]{1,40}),\s*(?P<clause>the (?:first|last|final|next|previous) "
                           r"(?:time|occasion)\b.+)", re.I)
@@ -285,6 +293,9 @@ def _seen_then(told: str, ask: str) -> str | None:
     setting = seen["setting"]
     if (ordinal := _SET_ORDINAL.fullmatch(setting)) is not None:
         setting = f"{ordinal['clause']} {ordinal['lead']}"
+    elif (told_clause := _TOLD_CLAUSE.fullmatch(setting)) is not None and not _LEADING_WHEN_WORD.search(
+            told_clause["lead"]):
+        setting = f"{told_clause['lead'].strip(' ,')} when {told_clause['clause']}".strip()
     return f"what {what} was {seen['where']} {setting}?"
 
 
