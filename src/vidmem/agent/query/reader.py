@@ -36,8 +36,9 @@ SPEECH_VERBS = {"say", "said", "mention", "talk", "tell", "ask", "speak", "discu
 VISUAL_VERBS = {"see", "look", "view", "watch", "show", "wear", "notice", "spot", "visible", "appear", "glimpse",
                 "find", "discover"}
 HOLD_VERBS = {"hold", "carry", "give", "hand", "pick", "grab", "bring", "take", "keep", "drop", "buy"}
+# with the nouns of coming and going: "time of my first arrival at the mill" moves as "when did I first arrive"
 PLACE_VERBS = {"leave", "arrive", "enter", "go", "walk", "come", "reach", "return", "exit", "visit", "head",
-               "drive", "get"}
+               "drive", "get", "arrival", "departure"}
 TEXT_VERBS = {"written", "write", "read", "print", "printed", "say", "says", "said", "spell"}
 _QUOTE_MARK = "QUOTED"
 _CONNECTIVE = re.compile(
