@@ -415,3 +415,10 @@ def test_typed_fragments_and_other_people(reader: QueryReader) -> None:
 def test_said_out_loud_is_how_not_what(reader: QueryReader) -> None:
     q = reader.read("what got mentioned first on monday, the van or the kite? i mean said out loud, not seen")
     assert q.quoted is None and q.intent == "order"
+
+
+def test_nouns_of_arriving_and_seeing_say_how_not_what(reader: QueryReader) -> None:
+    q = reader.read("Time of my first arrival at the bakery on day 2?")
+    assert q.intent == "when" and q.places == ["bakery"] and q.ordinal == "first" and q.objects == []
+    q = reader.read("Number of separate sightings of the kite on day 2?")
+    assert q.intent == "how_many" and q.terms == ["kite"] and q.wants("visual")

@@ -20,7 +20,8 @@ VISIT_VERBS = frozenset({"go", "visit", "stop", "drop", "head", "return", "come"
                          "arrive", "reach", "get", "show", "swing"})
 # words that only say how things are counted: never search words
 UNIT_WORDS = CONVERSATION_NOUNS | VISIT_NOUNS | frozenset({"different", "separate", "distinct", "total",
-                                                           "occasion", "instance", "time"})
+                                                           "occasion", "instance", "time", "sighting",
+                                                           "appearance", "number", "count"})
 
 
 def count_unit(doc: Any, places: Sequence[str], content: Sequence[str]) -> CountUnit:

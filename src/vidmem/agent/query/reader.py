@@ -34,7 +34,7 @@ SPEECH_VERBS = {"say", "said", "mention", "talk", "tell", "ask", "speak", "discu
                 "hear", "complain", "chat", "bring up", "claim", "warn", "offer", "invite", "thank", "greet",
                 "accord"}  # "according to Rosa, …"
 VISUAL_VERBS = {"see", "look", "view", "watch", "show", "wear", "notice", "spot", "visible", "appear", "glimpse",
-                "find", "discover"}
+                "find", "discover", "sighting"}
 HOLD_VERBS = {"hold", "carry", "give", "hand", "pick", "grab", "bring", "take", "keep", "drop", "buy"}
 # with the nouns of coming and going: "time of my first arrival at the mill" moves as "when did I first arrive"
 PLACE_VERBS = {"leave", "arrive", "enter", "go", "walk", "come", "reach", "return", "exit", "visit", "head",
