@@ -16,6 +16,7 @@ import re
 
 from vidmem.agent.lexicon import TEXT_NOUNS
 from vidmem.agent.query.intent import strip_lead, strip_lead_in
+from vidmem.agent.query.shorthand import plain_words
 
 # quoted words: double or typographic quotes, or single quotes around words with a space (not "i'm")
 QUOTED = re.compile(r"[\"“”]([^\"“”]{2,})[\"“”]|(?<![\w])'((?:[^']|\b'\b){3,}?\s(?:[^']|\b'\b)*?)'(?![\w])")
@@ -24,7 +25,8 @@ _SLOT_RE = re.compile(r"\x00(\d+)\x00")
 
 # where one part ends and the next begins: a dash set off by spaces, a sentence end, a semicolon
 _BREAK = re.compile(r"\s+[—–]\s*|\s*[—–]\s+|\s+-{1,2}\s+|(?<=[.!?;])\s+(?=\S)|"
-                    r",\s*(?:but|so|and)\s+(?=(?:what|who|where|when|which|how|at what)\b)")
+                    # "… and where did i go after that" (spoken: with or without the comma)
+                    r"(?:,\s*|\s+)(?:but|so|and)\s+(?=(?:what|who|where|when|which|how|at what)\b)")
 _ASKS = re.compile(r"^(?:(?:at|in|on|from|to|near) (?:what|which)|who|whom|whose|what|which|where|when|how)\b|"
                    # a yes-no form asks only with its question mark ("Do not be late." tells)
                    r"^(?:did|does|do|was|were|is|are|can|could|would)\b(?=.*\?\s*$)", re.I)
@@ -116,6 +118,18 @@ _FILLER_END = re.compile(r"(?:\s*[,!]?\s*\b(?:lol|lmao|haha+|tho|though|rn|pls|p
                          re.I)
 _FILLER_LIKE = re.compile(r"\blike (?=(?:right|just|really|totally|exactly|literally)\b)", re.I)
 # "about that moment when i said …, which place was i at": the when-clause is the moment
+# a setting set off by a colon before the question: "around 15:19 on day 2: where did I …" (as with a comma); a
+# list before it ("the cat, the cup or the key: which …") is no setting
+_SETTING_COLON = re.compile(r"^(?P<setting>(?:(?!\b(?:what|who|whom|whose|which|where|when|how|or|and)\b)"
+                            r"(?:\d:\d|[^:?,\x00]))+?)"
+                            r":\s+(?=(?:what|who|whom|whose|which|where|when|how)\b)", re.I)
+# after the question, a word on the asker only: "? i forgot", "? need it asap", "? thanks"
+_TRAILER = re.compile(r"^(?:i (?:forgot|can't remember|cannot remember|don't remember|do not remember|have no idea)|"
+                      r"no idea|(?:i )?need (?:it|to know) (?:asap|now|soon|quickly|urgently)|asap|"
+                      r"thanks?(?: you)?(?: (?:so much|a lot|in advance))?|cheers|ty)\W*$", re.I)
+# a word that begins a setting, and a word of a place's name before it ("the train station on Monday")
+_SETTING_WORD = r"(?:on|in|at|yesterday|today|this|last|during|around|when|while|as|and)\b"
+_PLACE_WORD = rf"(?!{_SETTING_WORD})[^\s,.;\x00]+"
 _THAT_MOMENT = re.compile(r"^(?:about|regarding|thinking (?:about|of)|so|and) (?:that|the) (?:moment|time|point)\s+"
                           r"(?=when\b)", re.I)
 # a command for an answer, as the question it stands for
@@ -220,6 +234,10 @@ def join_parts(question: str) -> str:
         asked = re.sub(r"\s+(?:this|the following|these words)$", "", this[1], flags=re.I)
         return f'{asked} "{this[2].strip()}"?'
     parts = [p.strip() for p in _BREAK.split(held) if p and _CONTENT.search(p)]
+    if len(parts) >= 2 and _TRAILER.match(parts[-1]):
+        parts = parts[:-1]
+        held = " ".join(parts)
+        text = _SLOT_RE.sub(lambda m: quotes[int(m[1])], held)
     if len(parts) >= 2:
         kept = [p for i, p in enumerate(parts) if i == len(parts) - 1 or _SLOT_RE.search(p) or
                 not _PREAMBLE.match(p)]
@@ -254,7 +272,8 @@ def _plain(text: str) -> str:
     """The question without chat fillers ("ok so", "lol", "like right in front"), commands as questions ("Name
     the object that …" → "what object …", "State the number of …" → "how many …"), "re" as "about" and "at the
     moment I said" as "when I said"."""
-    text = _THAT_MOMENT.sub("", _FILLER_START.sub("", _FILLER_END.sub("", text)))
+    text = _THAT_MOMENT.sub("", _FILLER_START.sub("", _FILLER_END.sub("", plain_words(text))))
+    text = _SETTING_COLON.sub(r"\g<setting>, ", text)
     text = _FILLER_LIKE.sub("", _VERY.sub("", text))
     if (place := _PLACE_FRAGMENT.match(text)) is not None and not _BREAK.search(text):
         rest = text[place.end():]
@@ -426,14 +445,21 @@ def _join(told: str, ask: str) -> str | None:
         return f"{bare[1]} is {'' if _DESCRIPTION.match(told) else 'the '}{told}{mark}"
     if (it := _IT_SAID.match(body)) is not None and (thing := _WRITTEN_THING.search(told)) is not None:
         # "sign in view when i said 'hi' - what did it say?": "it" is the written thing told of
-        rest = " ".join((told[:thing.start()] + " " + told[thing.end():]).split()).strip(" ,")
-        rest = re.sub(r"\s*\b(?:and|but|so)?\s*(?:there (?:was|were|is)|i saw|i passed|i noticed)?$", "", rest,
-                      flags=re.I).strip(" ,")
+        # "I passed a sign at the harbour": the sign keeps its place ("the sign at the harbour")
+        at = re.match(rf"\s+(?:at|in|near|by|outside|inside|on) (?:the )?{_PLACE_WORD}(?: {_PLACE_WORD}){{0,2}}"
+                      rf"(?=\s*(?:[,.;]|$)|\s+{_SETTING_WORD})", told[thing.end():], re.I)
+        after = told[thing.end() + (at.end() if at else 0):]
+        rest = " ".join((told[:thing.start()] + " " + after).split()).strip(" ,")
+        # the verb that only brought the thing in ("I passed", "there was") goes with it
+        rest = re.sub(rf"\s*\b(?:and|but|so)?\s*(?:there (?:was|were|is)|i (?:saw|passed|noticed|spotted))"
+                      rf"(?=\s*(?:[,.;]|$)|\s+{_SETTING_WORD})", "", rest, flags=re.I).strip(" ,")
         if rest and not re.match(r"(?:when|while|as|at|in|on|near|by|during|around|yesterday|today)\b", rest, re.I):
             rest = f"when {rest}"
+        # "On Tuesday, I passed at the market": the setting, then the moment
+        rest = re.sub(r"^([^,]+),\s*(?=(?:i|we)\s)", r"\1 when ", rest, flags=re.I)
         name = re.sub(r"^(?:a|an|that|this)\s+|\s+(?:up|there)$", "", thing[0], flags=re.I)
         name = name if name.lower().startswith("the ") else f"the {name}"
-        joined = f"{it[1]} {name}{it[2]}"
+        joined = f"{it[1]} {name}{at[0] if at else ''}{it[2]}"
         return f"{joined} {rest}{mark}" if rest else f"{joined}{mark}"
     for pattern, connective in _BACK:
         m = pattern.search(body)

@@ -41,9 +41,18 @@ _FORMS: list[tuple[re.Pattern[str], Intent]] = [
     (re.compile(r"^(?:the )?(?:objects?|things?|items?)\b(?! (?:did|do|does|was|were)\b)"), "what"),
     (re.compile(r"^(?:did|was|were|is|are|have|has|do|does)\b"), "yes_no"),
 ]
-_LEAD_IN = re.compile(r"^(?:(?:hey|hi|so|ok(?:ay)?|well|quick (?:one|question))\b\s*[,:!—-]?\s*)*"
-                      r"(?:(?:do|can|could|would) you (?:please )?(?:remember|tell me|recall|find(?: out)?|check|"
-                      r"look up|work out|figure out|say)|tell me|remind me(?: of)?|help me (?:remember|find)|"
+_LEAD_IN = re.compile(r"^(?:(?:hey|hi|yo|so|ok(?:ay)?|well|quick (?:one|question))\b\s*[,:!—-]?\s*)*"
+                      # where the answer is to be looked for: "Going back over the footage, …", "In the recordings: …"
+                      r"(?:(?:(?:going|looking|searching) (?:back )?(?:over|through|at|by)|going by|judging by|in|on) "
+                      r"(?:the|my|this|that|these) (?:footage|recordings?|videos?|tapes?|clips?)(?: from\b)?"
+                      r"\s*[,:]?\s*)?"
+                      r"(?:(?:do|can|could|would|might|will) you (?:please |kindly )?(?:remember|tell me|recall|"
+                      r"find(?: out)?|check|look up|work out|figure out|say)|"
+                      r"(?:would|could) you be so kind as to (?:tell|remind) me|"
+                      r"could i trouble you to (?:tell|remind) me|"
+                      r"i(?:'d| would| should) be (?:grateful|glad|obliged) (?:to know|to learn|if you (?:could|would) "
+                      r"tell me)|i was wondering|i(?:'d| would) love to know|"
+                      r"tell me|remind me(?: of)?|help me (?:remember|find)|"
                       r"i(?:'m| am) (?:trying to|keen to|wondering|not sure)(?: (?:remember|recall|work out|figure out|"
                       r"find out|know))?|i need to (?:know|remember|find out)|"
                       r"i (?:wonder|forgot)|i can't remember|i cannot remember|any idea|please|"

@@ -1,0 +1,77 @@
+"""Questions as people type and speak them, in plain words: texting shorthand ("wut did u c", "1st", "abt",
+"w/"), spoken fillers ("um", "uh", "like where did i go"), and the wearer named in the third person ("the
+camera wearer", "My dad wears the camera. When did he …"), which the rest of the reader knows as "I".
+
+Quoted words are never touched: the caller holds them out of the text (as slots) before this runs.
+"""
+
+from __future__ import annotations
+
+import re
+
+_MONTHS = r"jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|" \
+          r"oct(?:ober)?|nov(?:ember)?|dec(?:ember)?"
+# whole words typed short → the words they stand for ("" for a word that only softens the question)
+_TYPED: tuple[tuple[re.Pattern[str], str], ...] = tuple((re.compile(p, re.I), w) for p, w in (
+    (r"\b(?:wut|wat|wht|whut|wot)\b", "what"),
+    (r"\b(?:abt|bout)\b", "about"),
+    (r"\b4got\b", "forgot"),
+    (r"\bb4\b", "before"),
+    (r"\bw/o(?=\s)", "without"),
+    (r"\bw/(?=\s)", "with"),
+    (r"\bppl\b", "people"),
+    (r"\bsb\b", "somebody"),
+    (r"\b(?:smth|sth)\b", "something"),
+    (r"\b(?:thru)\b", "through"),
+    (r"\b(?:2day)\b", "today"),
+    (r"\b(?:yday|ystrday)\b", "yesterday"),
+    (r"\bu\b", "you"),
+    (r"\bur\b", "your"),
+    (r"\b(?:cuz|coz|b/c)\b", "because"),
+    # "c" for "see" only where a verb stands: "did i c", "could u c", "to c"
+    (r"\b((?:i|you|we|to|can|could|did|do) )c\b", r"\1see"),
+    # "n" for "and" only between two words ("the gym n the pier")
+    (r"(?<=\w )n(?= \w)", "and"),
+))
+# "1st" is "first" unless it is a date ("on march 1st", "the 1st")
+_FIRST = re.compile(rf"\b(?P<before>(?:the|on|of|{_MONTHS})\s+)?1st\b", re.I)
+_SPOKEN_FILLER = re.compile(r"(?:^|(?<=\s))(?:u+m+|u+h+|e+rm*|uhm|hmm+|mm+)\b[,.]?\s*", re.I)
+# "like" that only fills: before a question word or a word that points ("and like where did i go", "was like in
+# view", "like separate times"); never the verb ("which did i like")
+_FILLER_LIKE = re.compile(r"(?<!\bi )(?<!\byou )(?<!\bwe )(?<!\bthey )\blike,?\s+(?=(?:what|which|who|whom|where|when|"
+                          r"how|first|right|just|really|totally|exactly|literally|separate|different|the one|out of|"
+                          r"in (?:view|front|sight))\b)", re.I)
+# a question said twice, the second time short: "what object was in front of me what was it"
+_ASKED_AGAIN = re.compile(r"(?<=\w)[\s,]+(?:what|who|which one|where) (?:was|were|is) (?:it|that|they)\s*(?=[?.!]*$)",
+                          re.I)
+_WH = re.compile(r"\b(?:what|who|whom|which|where|when|how)\b", re.I)
+# the wearer in the third person: "the camera wearer", "the wearer", "the person wearing the camera"
+_WEARER = re.compile(r"\b(?:the (?:camera )?wearer|the (?:person|one) (?:who (?:is |was )?)?wearing the camera|"
+                     r"whoever (?:wore|wears|was wearing) the camera)\b", re.I)
+_OBJECT_PLACE = re.compile(r"\b(?:to|with|at|by|from|for|near|beside|than|and|or|but)\s*$", re.I)
+# "My dad wears the camera.": whom "he" / "she" stands for in the question after it
+_WEARS = re.compile(r"^\s*(?:(?:my|our|the) [\w' -]{1,30}?|he|she) (?:wears|is wearing|was wearing|wore|had on|has on) "
+                    r"(?:the|a|this|that|his|her) (?:body[ -]?)?(?:camera|cam)\b[^.?!]*[.!]\s*", re.I)
+_THIRD_PERSON = (
+    (re.compile(r"\b(?:he|she)\b", re.I), "I"),
+    (re.compile(r"\b(?:him|her)(?=\s*(?:[,.?!]|$|\b(?:at|in|on|to|when|while|as|and|or|first|last|before|after|"
+                r"speak|say|talk|there|here)\b))", re.I), "me"),
+    (re.compile(r"\b(?:his|her)\b", re.I), "my"),
+    (re.compile(r"\b(?:himself|herself)\b", re.I), "myself"),
+)
+
+
+def plain_words(text: str) -> str:
+    """`text` (quotes held out) with typed shorthand spelt out, spoken fillers dropped and the wearer as "I"."""
+    for pattern, word in _TYPED:
+        text = pattern.sub(word, text)
+    text = _FIRST.sub(lambda m: m[0] if m["before"] else "first", text)
+    text = _FILLER_LIKE.sub("", _SPOKEN_FILLER.sub("", text))
+    if len(_WH.findall(_ASKED_AGAIN.split(text)[0])) and _ASKED_AGAIN.search(text):
+        text = _ASKED_AGAIN.sub("", text)
+    text = _WEARER.sub(lambda m: "me" if _OBJECT_PLACE.search(text[:m.start()]) else "I", text)
+    if (wears := _WEARS.match(text)) is not None:
+        text = text[wears.end():]
+        for pattern, word in _THIRD_PERSON:
+            text = pattern.sub(word, text)
+    return " ".join(text.split())

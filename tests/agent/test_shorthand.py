@@ -1,0 +1,31 @@
+from vidmem.agent.query.shorthand import plain_words
+
+QUOTE = "\x000\x00"  # quoted words are held out as a slot before shorthand is read
+
+
+def test_typed_shorthand_is_spelt_out() -> None:
+    assert plain_words("wat did u c at the quay b4 lunch") == "what did you see at the quay before lunch"
+    assert plain_words("who spoke 1st abt the van, wren n odile?") == "who spoke first about the van, wren and odile?"
+    assert plain_words("where did i go after the place w/ the sign") == "where did i go after the place with the sign"
+
+
+def test_a_date_keeps_its_1st() -> None:
+    assert plain_words("what did i see on june 1st") == "what did i see on june 1st"
+    assert plain_words("who came 1st on the 1st") == "who came first on the 1st"
+
+
+def test_spoken_fillers_go_but_a_verb_like_stays() -> None:
+    assert plain_words(f"um so when wren said {QUOTE} uh what was like in view") == \
+        f"so when wren said {QUOTE} what was in view"
+    assert plain_words("which of these did i like most") == "which of these did i like most"
+    assert plain_words("what thing was in front of me, what was it?") == "what thing was in front of me?"
+    assert plain_words("who was it?") == "who was it?"
+
+
+def test_the_wearer_in_the_third_person_is_me() -> None:
+    assert plain_words("Where was the camera wearer when Wren spoke?") == "Where was I when Wren spoke?"
+    assert plain_words("who talked with the wearer at the quay?") == "who talked with me at the quay?"
+    assert plain_words("My uncle wears the camera. When did he first reach the quay, and who met him there?") == \
+        "When did I first reach the quay, and who met me there?"
+    # no one is said to wear the camera: "he" is someone else
+    assert plain_words("Where was Wren when he called?") == "Where was Wren when he called?"
