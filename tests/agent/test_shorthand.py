@@ -25,6 +25,7 @@ def test_spoken_fillers_go_but_a_verb_like_stays() -> None:
 def test_the_wearer_in_the_third_person_is_me() -> None:
     assert plain_words("Where was the camera wearer when Wren spoke?") == "Where was I when Wren spoke?"
     assert plain_words("who talked with the wearer at the quay?") == "who talked with me at the quay?"
+    assert plain_words("what was in the wearer's view at the quay?") == "what was in my view at the quay?"
     assert plain_words("My uncle wears the camera. When did he first reach the quay, and who met him there?") == \
         "When did I first reach the quay, and who met me there?"
     # no one is said to wear the camera: "he" is someone else

@@ -47,7 +47,7 @@ _ASKED_AGAIN = re.compile(r"(?<=\w)[\s,]+(?:what|who|which one|where) (?:was|wer
 _WH = re.compile(r"\b(?:what|who|whom|which|where|when|how)\b", re.I)
 # the wearer in the third person: "the camera wearer", "the wearer", "the person wearing the camera"
 _WEARER = re.compile(r"\b(?:the (?:camera )?wearer|the (?:person|one) (?:who (?:is |was )?)?wearing the camera|"
-                     r"whoever (?:wore|wears|was wearing) the camera)\b", re.I)
+                     r"whoever (?:wore|wears|was wearing) the camera)\b(?P<own>'s)?", re.I)
 _OBJECT_PLACE = re.compile(r"\b(?:to|with|at|by|from|for|near|beside|than|and|or|but)\s*$", re.I)
 # "My dad wears the camera.": whom "he" / "she" stands for in the question after it
 _WEARS = re.compile(r"^\s*(?:(?:my|our|the) [\w' -]{1,30}?|he|she) (?:wears|is wearing|was wearing|wore|had on|has on) "
@@ -69,7 +69,7 @@ def plain_words(text: str) -> str:
     text = _FILLER_LIKE.sub("", _SPOKEN_FILLER.sub("", text))
     if len(_WH.findall(_ASKED_AGAIN.split(text)[0])) and _ASKED_AGAIN.search(text):
         text = _ASKED_AGAIN.sub("", text)
-    text = _WEARER.sub(lambda m: "me" if _OBJECT_PLACE.search(text[:m.start()]) else "I", text)
+    text = _WEARER.sub(lambda m: "my" if m["own"] else "me" if _OBJECT_PLACE.search(text[:m.start()]) else "I", text)
     if (wears := _WEARS.match(text)) is not None:
         text = text[wears.end():]
         for pattern, word in _THIRD_PERSON:
