@@ -162,3 +162,16 @@ def test_questions_in_one_part_or_without_a_pointer_stay(question: str) -> None:
 def test_a_quote_of_two_sentences_goes_where_the_pronoun_was() -> None:
     assert join_parts('"We eat at six. Bring bread." — I said that on day 2. What was I holding then?') == \
         'What was I holding when I said "We eat at six. Bring bread." on day 2?'
+
+
+def test_why_the_asker_asks_goes_but_a_name_time_or_moment_stays() -> None:
+    names = {"wren", "quarry"}
+    assert join_parts("The dentist wants me to keep a diary. How many times was the kite in view on Monday?",
+                      names) == "How many times was the kite in view on Monday?"
+    assert join_parts("My boots need mending, which is beside the point. Anyway, who spoke at the quarry?",
+                      names) == "who spoke at the quarry?"
+    for kept in ("Wren is my neighbour. What did Wren say about the van?",  # a name the Library knows
+                 "The kettle, the van or the kite. Which of these did I see first?",  # a list pointed at
+                 "I saw a kite. What colour was it?",  # the question points back
+                 "Monday was busy. Who spoke first?"):  # a time
+        assert join_parts(kept, names) == kept

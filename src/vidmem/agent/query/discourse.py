@@ -13,6 +13,7 @@ nothing the question points back at, is returned as it was.
 from __future__ import annotations
 
 import re
+from collections.abc import Collection
 
 from vidmem.agent.lexicon import TEXT_NOUNS
 from vidmem.agent.query.intent import strip_lead, strip_lead_in
@@ -113,7 +114,7 @@ _PREAMBLE = re.compile(r"^(?:(?:i'm|i am) (?:sorry|afraid|getting old)|sorry|exc
 _HEDGE = re.compile(r",?\s*\b(?:i(?:'m| am) (?:sure|certain|positive)|i (?:remember|recall|know|think|believe)"
                     r"(?: that much| it| so)?|if i remember (?:rightly|correctly))\s*(?=[.!?]*\s*$)", re.I)
 # a conjunction opening the question after what was told: "… But where did I go after that place?"
-_ASK_OPENING = re.compile(r"^(?:but|and|so|now|then|well)\b,?\s*", re.I)
+_ASK_OPENING = re.compile(r"^(?:but|and|so|now|then|well|anyway|anyhow)\b,?\s*", re.I)
 _FILLER_END = re.compile(r"(?:\s*[,!]?\s*\b(?:lol|lmao|haha+|tho|though|rn|pls|plz|thx|thanks)\b)+(?=\s*[?!.]*\s*$)",
                          re.I)
 _FILLER_LIKE = re.compile(r"\blike (?=(?:right|just|really|totally|exactly|literally)\b)", re.I)
@@ -127,6 +128,17 @@ _SETTING_COLON = re.compile(r"^(?P<setting>(?:(?!\b(?:what|who|whom|whose|which|
 _TRAILER = re.compile(r"^(?:i (?:forgot|can't remember|cannot remember|don't remember|do not remember|have no idea)|"
                       r"no idea|(?:i )?need (?:it|to know) (?:asap|now|soon|quickly|urgently)|asap|"
                       r"thanks?(?: you)?(?: (?:so much|a lot|in advance))?|cheers|ty)\W*$", re.I)
+# what keeps a sentence told before a self-contained question: a time, a setting, a moment (the question may
+# lean on it); a question pointing back ("what was it", "who was there") keeps every part
+_TIME_HINT = re.compile(r"\b(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day|today|yesterday|tonight|morning|afternoon|"
+                        r"evening|night|day \d+|\d{1,2}(?::\d\d|\s*[ap]\.?m\b)|o'clock|noon|midnight|ago|earlier|"
+                        r"last|week|weekend|jan(?:uary)?|feb(?:ruary)?|march|april|june|july|aug(?:ust)?|"
+                        r"sept(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\b", re.I)
+_SETTING_HINT = re.compile(r"\b(?:at|in|into|inside|outside|near|to|from|by) (?:the|a|an|my|our)\b|"
+                           r"\b(?:i|we) (?:saw|heard|met|passed|went|was|were|said|told|asked|visited|arrived|left)\b|"
+                           r"\b(?:said|told|asked|mentioned|someone|somebody)\b", re.I)
+_POINTS_BACK = re.compile(r"\b(?:it|there|then|them|he|she|him|her|they|that (?:place|time|moment|"
+                          r"person|one|day|sign|thing|object)|the same)\b|\bthat\s*[?.!]*$", re.I)
 # a word that begins a setting, and a word of a place's name before it ("the train station on Monday")
 _SETTING_WORD = r"(?:on|in|at|yesterday|today|this|last|during|around|when|while|as|and)\b"
 _PLACE_WORD = rf"(?!{_SETTING_WORD})[^\s,.;\x00]+"
@@ -218,7 +230,7 @@ _SETTING_AFTER = re.compile(r"(?:it|this|that) (?:was|happened|would have been)\
 _CONTENT = re.compile(r"[A-Za-z0-9\x00]")
 
 
-def join_parts(question: str) -> str:
+def join_parts(question: str, names: Collection[str] = ()) -> str:
     """The question with a told first part joined in as its anchor clause (see the module's doc)."""
     text = " ".join(question.split())
     quotes: list[str] = []
@@ -239,8 +251,10 @@ def join_parts(question: str) -> str:
         held = " ".join(parts)
         text = _SLOT_RE.sub(lambda m: quotes[int(m[1])], held)
     if len(parts) >= 2:
+        asked = _ASK_OPENING.sub("", parts[-1])
+        aside = _ASKS.match(strip_lead(asked)) is not None and not _POINTS_BACK.search(asked)
         kept = [p for i, p in enumerate(parts) if i == len(parts) - 1 or _SLOT_RE.search(p) or
-                not _PREAMBLE.match(p)]
+                not (_PREAMBLE.match(p) or (aside and _says_nothing_asked(p, names)))]
         kept = [*(_HEDGE.sub("", p) for p in kept[:-1]), _ASK_OPENING.sub("", kept[-1])]
         if kept != parts:  # the question as read: without what only surrounds it
             parts = kept
@@ -266,6 +280,16 @@ def join_parts(question: str) -> str:
     if joined is None:
         return text
     return _SLOT_RE.sub(lambda m: quotes[int(m[1])], joined)
+
+
+def _says_nothing_asked(part: str, names: Collection[str]) -> bool:
+    """A sentence before a question that stands alone and names no time, place, person the Library knows or
+    moment: why the asker asks ("My grandson is doing a project on memory."), which the question does not need."""
+    low = part.lower()
+    if _ASKS.match(strip_lead(part)) or _TIME_HINT.search(part) or _SETTING_HINT.search(part) or \
+            re.search(r",.*\b(?:or|and)\b", part):  # a list the question may point at
+        return False
+    return not any(re.search(rf"\b{re.escape(name)}\b", low) for name in names if name)
 
 
 def _plain(text: str) -> str:

@@ -157,7 +157,7 @@ class QueryReader:
     def read(self, question: str, options: Sequence[str] = ()) -> Query:
         asked_text = " ".join(question.split())
         # "'See you at nine' — Rosa said that. What was in view then?" reads as one question with a when-clause
-        text = join_parts(asked_text)
+        text = join_parts(asked_text, self.vocabulary.people | self.vocabulary.places)
         quote_match = _QUOTED.search(text)
         quoted = (quote_match[1] or quote_match[2]).strip() if quote_match else None
         masked = text[:quote_match.start()] + _QUOTE_MARK + text[quote_match.end():] if quote_match else text
