@@ -11,7 +11,7 @@ import re
 
 _MONTHS = r"jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|" \
           r"oct(?:ober)?|nov(?:ember)?|dec(?:ember)?"
-# whole words typed short → the words they stand for ("" for a word that only softens the question)
+# whole words typed short → the words they stand for
 _TYPED: tuple[tuple[re.Pattern[str], str], ...] = tuple((re.compile(p, re.I), w) for p, w in (
     (r"\b(?:wut|wat|wht|whut|wot)\b", "what"),
     (r"\b(?:abt|bout)\b", "about"),
@@ -67,7 +67,7 @@ def plain_words(text: str) -> str:
         text = pattern.sub(word, text)
     text = _FIRST.sub(lambda m: m[0] if m["before"] else "first", text)
     text = _FILLER_LIKE.sub("", _SPOKEN_FILLER.sub("", text))
-    if len(_WH.findall(_ASKED_AGAIN.split(text)[0])) and _ASKED_AGAIN.search(text):
+    if _ASKED_AGAIN.search(text) and _WH.search(_ASKED_AGAIN.split(text)[0]):  # asked in full before
         text = _ASKED_AGAIN.sub("", text)
     text = _WEARER.sub(lambda m: "my" if m["own"] else "me" if _OBJECT_PLACE.search(text[:m.start()]) else "I", text)
     if (wears := _WEARS.match(text)) is not None:
