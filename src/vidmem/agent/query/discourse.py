@@ -117,8 +117,6 @@ _HEDGE = re.compile(r",?\s*\b(?:i(?:'m| am) (?:sure|certain|positive)|i (?:remem
 _ASK_OPENING = re.compile(r"^(?:but|and|so|now|then|well|anyway|anyhow)\b,?\s*", re.I)
 _FILLER_END = re.compile(r"(?:\s*[,!]?\s*\b(?:lol|lmao|haha+|tho|though|rn|pls|plz|thx|thanks)\b)+(?=\s*[?!.]*\s*$)",
                          re.I)
-_FILLER_LIKE = re.compile(r"\blike (?=(?:right|just|really|totally|exactly|literally)\b)", re.I)
-# "about that moment when i said …, which place was i at": the when-clause is the moment
 # a setting set off by a colon before the question: "around 15:19 on day 2: where did I …" (as with a comma); a
 # list before it ("the cat, the cup or the key: which …") is no setting
 _SETTING_COLON = re.compile(r"^(?P<setting>(?:(?!\b(?:what|who|whom|whose|which|where|when|how|or|and)\b)"
@@ -142,6 +140,7 @@ _POINTS_BACK = re.compile(r"\b(?:it|there|then|them|he|she|him|her|they|that (?:
 # a word that begins a setting, and a word of a place's name before it ("the train station on Monday")
 _SETTING_WORD = r"(?:on|in|at|yesterday|today|this|last|during|around|when|while|as|and)\b"
 _PLACE_WORD = rf"(?!{_SETTING_WORD})[^\s,.;\x00]+"
+# "about that moment when i said …, which place was i at": the when-clause is the moment
 _THAT_MOMENT = re.compile(r"^(?:about|regarding|thinking (?:about|of)|so|and) (?:that|the) (?:moment|time|point)\s+"
                           r"(?=when\b)", re.I)
 # a command for an answer, as the question it stands for
@@ -298,7 +297,7 @@ def _plain(text: str) -> str:
     moment I said" as "when I said"."""
     text = _THAT_MOMENT.sub("", _FILLER_START.sub("", _FILLER_END.sub("", plain_words(text))))
     text = _SETTING_COLON.sub(r"\g<setting>, ", text)
-    text = _FILLER_LIKE.sub("", _VERY.sub("", text))
+    text = _VERY.sub("", text)  # a filling "like" went with the other fillers (`shorthand`)
     if (place := _PLACE_FRAGMENT.match(text)) is not None and not _BREAK.search(text):
         rest = text[place.end():]
         text = f"where {rest}" if _HABIT.match(rest) else f"where was I when {rest}"
