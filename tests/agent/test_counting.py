@@ -77,6 +77,20 @@ def test_conversations_are_stretches_of_talk_in_which_the_person_is_heard() -> N
     assert decision.choice == "B" and decision.cited
 
 
+def test_a_conversation_that_calls_the_person_by_name_is_theirs_whatever_voice_answers() -> None:
+    # voices alike put Priya's reply under Tomasz's voice; the line calling on her says she was there
+    hits = [line(0, "Hello there.", "Priya"), line(5, "Hi, how are you?", "Tomasz"),
+            line(400, "Look Priya, I found this kite by the dock.", "Tomasz"), line(404, "It is mine.", "Tomasz"),
+            # a line that only mentions her is no sign she was there
+            line(900, "I will ask Priya to come too.", "Tomasz"), line(903, "Good idea.", None)]
+    query = Query(text="how many conversations did priya have?", intent="how_many", counting=True,
+                  unit="conversation")
+    answerer = EvidenceAnswerer()
+    heard, _, _ = count(query, listing("Priya"), evidence(hits), answerer.voice_weight)
+    called, found, _ = count(query, listing("Priya"), evidence(hits), answerer.voice_weight, called=answerer.calls)
+    assert (heard, called) == (1, 2) and [e.hit.t0 - T0 for e in found] == [0, 400]
+
+
 def test_a_pause_then_other_voices_is_another_conversation() -> None:
     from vidmem.agent.answer.counting import conversations
 

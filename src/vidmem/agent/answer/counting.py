@@ -1,9 +1,10 @@
 """Counting from evidence: how many moments, conversations or visits the found hits make up.
 
 A conversation is a stretch of talk: lines closer than `conversation_gap_s` belong together, and one counts
-when the asked person's voice is heard in it. A visit is a stay at one place: the place's visits when the
-Library knows the place by name (`place_search`), else the frames that show it, closer than `visit_gap_s`.
-A moment is one sighting or mention (`event_gap_s`).
+when the asked person's voice is heard in it, or a line in it calls them by name ("Look Nadia, …": whoever is
+called on is there and answers, though voices alike may put the answer under another's voice). A visit is a
+stay at one place: the place's visits when the Library knows the place by name (`place_search`), else the
+frames that show it, closer than `visit_gap_s`. A moment is one sighting or mention (`event_gap_s`).
 
 A count of 0 is an observation only when the Library could have recognised what was asked: a person some
 voice or line is known by, a thing the image labeller has a class like. When it could not (a name no voice
@@ -23,15 +24,17 @@ from vidmem.agent.state import Plan
 from vidmem.retrieval.types import Hit
 
 VoiceWeight = Callable[[Hit, str], float]  # how likely a line's voice is the named person's ("me": the wearer)
+Called = Callable[[Hit, str], bool]  # whether a line calls the named person by name
 Known = Callable[[str, str], bool]  # (kind "person" | "thing", name): could this Library recognise it at all?
 
 
 def count(query: Query, plan: Plan, evidence: Sequence[Evidence], voice: VoiceWeight,
           config: AgentConfig = DEFAULT, similarity: Similarity | None = None,
-          known: Known | None = None) -> tuple[int, list[Evidence], str]:
+          known: Known | None = None, called: Called | None = None) -> tuple[int, list[Evidence], str]:
     """The count, the evidence it rests on, and what was counted (for the justification); `known`: whether the
-    Library could recognise the asked person or thing (without it, every 0 stands)."""
-    n, found, unit = _count(query, plan, evidence, voice, config, similarity)
+    Library could recognise the asked person or thing (without it, every 0 stands); `called`: whether a line
+    calls someone by name (a conversation they are called on in counts as theirs)."""
+    n, found, unit = _count(query, plan, evidence, voice, config, similarity, called)
     if n == 0 and evidence and known is not None and _unrecognisable(query, plan, known):
         return config.unrecognised_count, [], f"{unit}: none recognised surely, at least one presumed"
     return n, found, unit
@@ -73,14 +76,19 @@ def _unrecognisable(query: Query, plan: Plan, known: Known) -> bool:
 
 
 def _count(query: Query, plan: Plan, evidence: Sequence[Evidence], voice: VoiceWeight,
-           config: AgentConfig, similarity: Similarity | None) -> tuple[int, list[Evidence], str]:
+           config: AgentConfig, similarity: Similarity | None,
+           called: Called | None = None) -> tuple[int, list[Evidence], str]:
     asked = [w for sub in plan.subtasks for w in sub.about if w]
     if query.unit == "conversation":
         lines = [e for e in evidence if e.hit.modality == "audio"]
         by_hit = {id(e.hit): e for e in lines}
         talks = conversations([e.hit for e in lines], lambda h: voice(h, "me") >= config.voice_min, config)
+
+        def theirs(h: Hit, who: str) -> bool:
+            return voice(h, who) >= config.voice_min or (called is not None and who != "me" and called(h, who))
+
         if asked:
-            talks = [t for t in talks if any(voice(h, who) >= config.voice_min for h in t for who in asked)]
+            talks = [t for t in talks if any(theirs(h, who) for h in t for who in asked)]
         found = [by_hit[id(t[0])] for t in talks]
         return len(talks), found, "conversation(s)"
     if query.unit == "visit":

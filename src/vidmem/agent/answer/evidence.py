@@ -182,10 +182,18 @@ def unsure_terms(hit: Hit, sure: float = DEFAULT.label_sure) -> set[str]:
     return terms(" ".join(str(x[0]) for x in scored)) - terms(" ".join(labels(hit, sure)))
 
 
+def near_labels(hit: Hit, sure: float = DEFAULT.label_sure) -> set[str]:
+    """The labels a frame's near-the-camera crop carries with at least `sure`: things held or shown up close."""
+    scored = hit.extra.get("label_scores")
+    if not isinstance(scored, list):
+        return set()
+    return {str(s[0]) for s in scored if float(s[1]) >= sure and len(s) > 2 and s[2] == "near"}
+
+
 def label_similarity(words: Sequence[str], hits: Sequence[Hit], similarity: Similarity,
                      sure: float = DEFAULT.label_sure, skip: Sequence[str] = ()) -> np.ndarray:
     """words × hits: the best cosine between each word (an option, a searched thing) and each frame's labels
-    (0 for a hit that is not a frame or shows nothing labelled surely)."""
+    (0 for a hit that is not a frame or shows nothing labelled surely; `skip`: labels not to read)."""
     out = np.zeros((len(words), len(hits)), dtype=np.float32)
     per_hit = [[x for x in labels(h, sure) if x not in skip] for h in hits]
     unique = list(dict.fromkeys(p for ps in per_hit for p in ps))
@@ -196,6 +204,43 @@ def label_similarity(words: Sequence[str], hits: Sequence[Hit], similarity: Simi
     for j, ps in enumerate(per_hit):
         if ps:
             out[:, j] = cos[:, [index[p] for p in ps]].max(axis=1)
+    return out
+
+
+def label_sightings(words: Sequence[str], hits: Sequence[Hit], similarity: Similarity, floor: float,
+                    sure: float = DEFAULT.label_sure, common: Sequence[str] = ()) -> tuple[np.ndarray, np.ndarray]:
+    """words × hits twice: the best cosine between each word and each frame's sure labels, and the labeller's
+    probability for the surest of those labels that name the word (cosine ≥ `floor`; 0 where none does; a
+    frame without label scores counts its likeness as that probability). `common`: labels in view all day,
+    which lend no word their likeness, but still name a thing held up close then (a thing the wearer often
+    holds is still held at that moment)."""
+    alike = np.zeros((len(words), len(hits)), dtype=np.float32)
+    surest = np.zeros_like(alike)
+    per_hit = [[x for x in labels(h, sure) if x not in common or x in near_labels(h, sure)] for h in hits]
+    unique = list(dict.fromkeys(p for ps in per_hit for p in ps))
+    if not words or not unique:
+        return alike, surest
+    cos = similarity(list(words), unique)
+    cos = np.where(np.array([p in common for p in unique]) & (cos < floor), 0.0, cos)
+    index = {p: i for i, p in enumerate(unique)}
+    for j, (hit, ps) in enumerate(zip(hits, per_hit, strict=True)):
+        if not ps:
+            continue
+        block = cos[:, [index[p] for p in ps]]
+        alike[:, j] = block.max(axis=1)
+        probability = label_probabilities(hit)
+        given = np.array([probability.get(p, np.nan) for p in ps], dtype=np.float32)
+        given = np.where(np.isnan(given), block, given[None, :])
+        surest[:, j] = np.where(block >= floor, given, 0.0).max(axis=1)
+    return alike, surest
+
+
+def label_probabilities(hit: Hit) -> dict[str, float]:
+    """Each of a frame's labels with the labeller's probability for it (the best of its regions)."""
+    out: dict[str, float] = {}
+    scored = hit.extra.get("label_scores")
+    for s in scored if isinstance(scored, list) else ():
+        out[str(s[0])] = max(out.get(str(s[0]), 0.0), float(s[1]))
     return out
 
 

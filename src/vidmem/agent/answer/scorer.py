@@ -17,7 +17,8 @@ from vidmem.agent.analyzer import hit_terms, speaker_name, spoken
 from vidmem.agent.answer.counting import count
 from vidmem.agent.answer.evidence import (
     heard_words,
-    label_similarity,
+    label_probabilities,
+    label_sightings,
     next_place,
     parts,
     picked,
@@ -263,7 +264,7 @@ class EvidenceAnswerer:
         clocks = [_clock_minutes(b) for b in bodies]
         if plan.intent == "how_many":
             n_found, found, unit = count(query, plan, target_ev, self.voice_weight, self.config, self.similarity,
-                                      self.recognisable)
+                                      self.recognisable, self.calls)
             for i, body in enumerate(bodies):
                 n = count_in(body)
                 scores[i] = 1.0 / (1.0 + abs(n_found - n)) if n is not None else 0.0
@@ -342,11 +343,17 @@ class EvidenceAnswerer:
             # name read on a sign)
             seen = not with_place and plan.intent != "text" and not query.wants("ocr")
             semantic, shown = self._semantic(bodies, target_ev, with_place), False
+            sighted: np.ndarray | None = None
             if seen and self.similarity is not None:
-                alike = label_similarity(bodies, [e.hit for e in target_ev], self.similarity, self.config.label_sure,
-                                         self.common)
-                # a faint likeness only breaks ties between options nothing shows
-                semantic = np.where(alike >= self.config.label_floor, alike, self.config.faint_label * alike)
+                floor = self.config.label_floor
+                alike, surest = label_sightings(bodies, [e.hit for e in target_ev], self.similarity, floor,
+                                                self.config.label_sure, self.common)
+                # a label naming an option shows it as surely as the labeller saw it, as a word of the option
+                # would (how alike the two names are only says whether they name one thing: "coffee cup" /
+                # "espresso" 0.50 is a sighting as much as "clock" / "analog clock" 0.8) …
+                sighted = np.where(alike >= floor, floor + (1.0 - floor) * surest, 0.0)
+                # … and a faint likeness only breaks ties between options nothing shows
+                semantic = np.where(alike >= floor, 0.0, self.config.faint_label * alike)
                 shown = bool((alike >= self.config.label_floor).any())
             listed = self._listed_only(plan)
             values: list[tuple[int, Evidence, float]] = []
@@ -355,12 +362,19 @@ class EvidenceAnswerer:
                 for j, ev in enumerate(target_ev):
                     words = seen_terms(ev.hit) - unsure_terms(ev.hit, self.config.label_sure) if seen else \
                         hit_terms(ev.hit) if with_place else hit_terms(ev.hit, with_place=False)
+                    if sighted is not None and (sureness := label_probabilities(ev.hit)):
+                        # a scored label shows a thing as surely as it was seen (`sighted`), not in full for
+                        # sharing a word with it ("analog clock" at 0.3 is no surer a clock than "espresso" at
+                        # 0.38 is a coffee cup)
+                        words = words - terms(" ".join(sureness))
                     # a name in speech may be spelt as the recogniser heard it ("Cracow" for Krakow)
                     shared = heard_words(opt_terms, words) if ev.hit.modality == "audio" else len(opt_terms & words)
                     share = shared / len(opt_terms) if opt_terms else 0.0
                     shown = shown or (seen and share > 0)
                     if semantic is not None and ev.hit.modality != "audio":  # speech is matched by its words
                         share = max(share, 0.8 * float(semantic[i, j]))
+                    if sighted is not None:
+                        share = max(share, float(sighted[i, j]))
                     if ev.hit.extra.get("ocr"):  # OCR misreads letters: compare the written words fuzzily
                         share = max(share, _fuzzy_text(body, str(ev.hit.extra["ocr"])))
                     value = share * (0.5 + 0.5 * ev.relevance) * self._about(plan, ev)
@@ -619,6 +633,10 @@ class EvidenceAnswerer:
         return self.similarity is not None and \
             float(np.max(self.similarity([name], list(self.labels)))) >= self.config.label_floor
 
+    def calls(self, hit: Hit, person: str) -> bool:
+        """Whether the line calls `person` by name ("Look Nadia, …", "Of course, Nadia."), as heard."""
+        return hit.modality == "audio" and any(same_name(person, c, self.config) for c in addressed(hit.text, parse))
+
     def voice_weight(self, hit: Hit, person: str) -> float:
         """How likely the hit's voice is `person`'s ("me" for the wearer); names as heard may be misspelt."""
         wanted = "me" if is_wearer(person) else person
@@ -822,7 +840,7 @@ class EvidenceAnswerer:
                                 + " ".join(f"[{e.number}]" for e in cited) + ".")
         if intent == "how_many":
             n_found, found, unit = count(query, plan, ranked, self.voice_weight, self.config, self.similarity,
-                                      self.recognisable)
+                                      self.recognisable, self.calls)
             cited = sorted(found, key=lambda e: e.hit.t0)[:5] or ranked[:1]
             return Decision(str(n_found), None, conf, cited, f"{n_found} {unit} found: "
                             + " ".join(f"[{e.number}]" for e in cited) + ".")
