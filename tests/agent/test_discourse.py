@@ -140,6 +140,12 @@ from vidmem.agent.query.discourse import join_parts
      'what was in view when I said "Yes Ines, we leave at six Do not be late"?'),
     ("Remind me what Pablo said about the bus - it was on Tuesday at the depot.",
      "Remind me what Pablo said about the bus on Tuesday at the depot?"),
+    ("what time did i first get to the quarry on day 2? gonna need that",
+     "what time did i first get to the quarry on day 2?"),
+    ('I was at the quarry. Somebody there said "the gate is open". Who was it?',
+     'who said "the gate is open" when I was at the quarry?'),
+    ("so ines said somethin' about where the kite was found - what'd ines say, y'know?",
+     "what did ines say about where the kite was found?"),
 ])
 def test_told_parts_become_one_question(told: str, joined: str) -> None:
     assert join_parts(told) == joined
@@ -157,6 +163,24 @@ def test_told_parts_become_one_question(told: str, joined: str) -> None:
 ])
 def test_questions_in_one_part_or_without_a_pointer_stay(question: str) -> None:
     assert join_parts(question) == question
+
+
+def test_doubt_goes_and_what_is_doubted_stays() -> None:
+    assert join_parts("I might be wrong, but I think it was on Tuesday, maybe around 3 pm. So what did Ines say "
+                      "about the van?") == "on Tuesday, around 3 pm. what did Ines say about the van?"
+    assert join_parts('I think Ines said "the gate is open" yesterday, though I may be mixing things up. What was I '
+                      'holding then?') == 'What was I holding when Ines said "the gate is open" yesterday?'
+    assert join_parts("Maybe on Tuesday? Which of these did I see first: the kite, the van or the kettle?") == \
+        "on Tuesday, Which of these did I see first: the kite, the van or the kettle?"
+    assert join_parts("Possibly on day 2, I am not sure. Who spoke at the quarry?") == \
+        "on day 2. Who spoke at the quarry?"
+    assert join_parts('Who said "maybe on Tuesday"?') == 'Who said "maybe on Tuesday"?'  # words said are kept
+
+
+def test_a_time_to_picture_is_the_setting_and_a_command_the_question() -> None:
+    assert join_parts('Think back to Monday. Ines said "the gate is open". What was I holding right then?') == \
+        'What was I holding when Monday, Ines said "the gate is open"?'
+    assert join_parts("Specify the place where I usually see Wren.") == "where I usually see Wren."
 
 
 def test_a_quote_of_two_sentences_goes_where_the_pronoun_was() -> None:

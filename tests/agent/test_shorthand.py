@@ -30,3 +30,11 @@ def test_the_wearer_in_the_third_person_is_me() -> None:
         "When did I first reach the quay, and who met me there?"
     # no one is said to wear the camera: "he" is someone else
     assert plain_words("Where was Wren when he called?") == "Where was Wren when he called?"
+
+
+def test_spoken_contractions_are_spelt_out() -> None:
+    assert plain_words("so wren said somethin' about the van - what'd wren say, y'know?") == \
+        "so wren said something about the van - what did wren say?"
+    assert plain_words("how many times'd i end up at the quarry?") == "how many times did i end up at the quarry?"
+    assert plain_words("what time'd i get there? gonna need it") == "what time did i get there? going to need it"
+    assert plain_words("I'd like to know where I was") == "I'd like to know where I was"  # "I'd" is no question

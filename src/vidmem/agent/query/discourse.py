@@ -70,7 +70,8 @@ _WHO_THAT = re.compile(r"(?:and )?(?:who|which person) (?:was|is|said|says|did) 
                        r"(?: (?:one|person|say))?", re.I)
 # the one told of as saying something, and the verb: "somebody said", "someone asked", "overheard", "I heard"
 _SAYER = re.compile(r"(?:\b(?:some(?:body|one)|a (?:person|man|woman|guy|girl|boy|friend|voice)|one of (?:them|us))\s+"
-                    r"(?:said|says|asked|shouted|called out|told me)|\b(?:i )?(?:over)?heard(?: (?:some(?:body|one) )?"
+                    r"(?:(?:there|here|then|nearby|also|too)\s+)?(?:said|says|asked|shouted|called out|told me)|"
+                    r"\b(?:i )?(?:over)?heard(?: (?:some(?:body|one) )?"
                     r"(?:say|said|saying))?)\s*$", re.I)
 # "who said this? i think it is hers.": the words said come after the question
 _SAID_THIS = re.compile(r"^(.*?\b(?:said|say|says|wrote) (?:this|the following|these words))\s*[?:.—-]+\s*"
@@ -113,6 +114,26 @@ _PREAMBLE = re.compile(r"^(?:(?:i'm|i am) (?:sorry|afraid|getting old)|sorry|exc
 # a hedge after what is told: "…, I remember that much", "…, I'm sure"
 _HEDGE = re.compile(r",?\s*\b(?:i(?:'m| am) (?:sure|certain|positive)|i (?:remember|recall|know|think|believe)"
                     r"(?: that much| it| so)?|if i remember (?:rightly|correctly))\s*(?=[.!?]*\s*$)", re.I)
+# doubt that asks nothing: "I might be wrong, but I think it was …", "Maybe on Saturday?", "…, if I remember right",
+# "…, though I may be mixing things up" (what is doubted stays: the time, the words said)
+_SENTENCE_START = r"(?:^|(?<=[.?!]\s)|(?<=[.?!]\x00\s))"
+_DOUBT_LEAD = re.compile(_SENTENCE_START + r"(?:(?:i (?:might|may|could) be wrong|correct me if i'm wrong|if i "
+                         r"remember (?:right|rightly|correctly)|if i'm not mistaken|not sure),?\s*(?:but\s+)?)?"
+                         r"(?:(?:i (?:think|believe|guess|reckon|suppose))(?: that)?\s+)?"
+                         r"(?=\S)", re.I)
+# a time asked to be pictured, as a setting: "Think back to Tuesday. Ines said …" → "Tuesday, Ines said …"
+_RECALL = re.compile(_SENTENCE_START + r"(?:think (?:back )?(?:to|of|about)|picture|imagine|remember|recall)\s+"
+                     r"(?P<setting>(?:on|in|during|yesterday|today|tonight|this|last|day \d|the (?:morning|afternoon|"
+                     r"evening)|(?:mon|tues|wednes|thurs|fri|satur|sun)day)\b[^.?!\x00]*)[.!]\s+(?=\S)", re.I)
+_DOUBT_WORD = re.compile(r"\b(?:maybe|perhaps|possibly|probably)\b,?\s*", re.I)
+_DOUBT_TAIL = re.compile(r",?\s*\b(?:if i (?:remember|recall) (?:right|rightly|correctly)|if i'm not mistaken|"
+                         r"though i (?:may|might|could) be (?:wrong|mistaken|mixing (?:things|it|them) up)|"
+                         r"(?:but )?i(?:'m| am) not (?:sure|certain)|not sure|or so|i think|i believe)"
+                         r"(?=\s*[.?!,]|\s*$)", re.I)
+# what is left of a doubted setting, as a setting: "it was yesterday, around 3 pm. So where …", "on Saturday? Which …"
+_SETTING_WORDS = r"(?:on|in|at|around|about|during|yesterday|today|tonight|this|last|day \d)\b"
+_IT_WAS_SETTING = re.compile(_SENTENCE_START + r"it was (?=" + _SETTING_WORDS + ")", re.I)
+_SETTING_ASKED = re.compile(r"^(?P<setting>" + _SETTING_WORDS + r"[^?.!\x00]*)\?\s+(?=\S)", re.I)
 # a conjunction opening the question after what was told: "… But where did I go after that place?"
 _ASK_OPENING = re.compile(r"^(?:but|and|so|now|then|well|anyway|anyhow)\b,?\s*", re.I)
 _FILLER_END = re.compile(r"(?:\s*[,!]?\s*\b(?:lol|lmao|haha+|tho|though|rn|pls|plz|thx|thanks)\b)+(?=\s*[?!.]*\s*$)",
@@ -124,7 +145,8 @@ _SETTING_COLON = re.compile(r"^(?P<setting>(?:(?!\b(?:what|who|whom|whose|which|
                             r":\s+(?=(?:what|who|whom|whose|which|where|when|how)\b)", re.I)
 # after the question, a word on the asker only: "? i forgot", "? need it asap", "? thanks"
 _TRAILER = re.compile(r"^(?:i (?:forgot|can't remember|cannot remember|don't remember|do not remember|have no idea)|"
-                      r"no idea|(?:i )?need (?:it|to know) (?:asap|now|soon|quickly|urgently)|asap|"
+                      r"no idea|(?:i(?:'m| am) )?(?:i )?(?:going to )?need (?:it|that|this|to know)"
+                      r"(?: (?:asap|now|soon|quickly|urgently))?|asap|kind of blanking|(?:i'm|i am) blanking|"
                       r"thanks?(?: you)?(?: (?:so much|a lot|in advance))?|cheers|ty)\W*$", re.I)
 # what keeps a sentence told before a self-contained question: a time, a setting, a moment (the question may
 # lean on it); a question pointing back ("what was it", "who was there") keeps every part
@@ -144,7 +166,7 @@ _PLACE_WORD = rf"(?!{_SETTING_WORD})[^\s,.;\x00]+"
 _THAT_MOMENT = re.compile(r"^(?:about|regarding|thinking (?:about|of)|so|and) (?:that|the) (?:moment|time|point)\s+"
                           r"(?=when\b)", re.I)
 # a command for an answer, as the question it stands for
-_COMMAND = r"^(?:please )?(?:give me|tell me|name|state|identify|find|show me|say)\s+"
+_COMMAND = r"^(?:please )?(?:give me|tell me|name|state|identify|specify|indicate|determine|find|show me|say)\s+"
 _COMMANDS: list[tuple[re.Pattern[str], str]] = [
     (re.compile(_COMMAND + r"the (?:exact )?(?:clock )?time\b", re.I), "what time was it"),
     # "The details Rosa gave at the mill regarding the bus": what Rosa said about it
@@ -157,7 +179,7 @@ _COMMANDS: list[tuple[re.Pattern[str], str]] = [
     (re.compile(r",? when (?:i|we) (?:saw|read|noticed|passed|spotted|was there|were there)(?: (?:it|that|them))?"
                 r"(?=\s*[?.!]*\s*$)", re.I), ""),
     (re.compile(r"\s*\bwhen (?:people|we|they|everyone|everybody) (?:talked|were talking|spoke|chatted)\b", re.I), ""),
-    (re.compile(r"^(?:(?:please )?(?:give me|tell me|name|state|identify|find|show me|say)\s+)?(?:the )?speaker of"
+    (re.compile(r"^(?:" + _COMMAND[1:] + r")?(?:the )?speaker of"
                 r"(?: the (?:line|words|remark|sentence))?", re.I), "who said"),
     (re.compile(_COMMAND + r"the (?:person|individual|one|people|speaker)"
                 r"(?P<but>,? (?:other than|besides|apart from|except) (?:me|the (?:camera )?wearer),?)?"
@@ -221,6 +243,7 @@ _SET_ORDINAL = re.compile(r"(?P<lead>[^,]{1,40}),\s*(?P<clause>the (?:first|last
                           r"(?:time|occasion)\b.+)", re.I)
 _SAID_SOMETHING = re.compile(r"(?P<who>I|[A-Za-z][\w'-]*) (?:said|mentioned|told me|talked about) something "
                              r"(?P<about>(?:about|regarding|on) .+)", re.I)
+_WHAT_SAID = re.compile(r"what (?:did|does) (?:I|[A-Za-z][\w'-]*) (?:say|mention|tell me)(?: exactly| again)?", re.I)
 _HEAD_NOUN = re.compile(r"the (?:\w+ )?(place|person|thing|object|sign|day|time)\b", re.I)
 _DESCRIPTION = re.compile(r"(?:the|whoever|whatever|that|those|these|each|every|all)\b", re.I)
 # "… - it was on Monday at the mill, around 9": where and when, told after the question
@@ -295,7 +318,9 @@ def _plain(text: str) -> str:
     """The question without chat fillers ("ok so", "lol", "like right in front"), commands as questions ("Name
     the object that …" → "what object …", "State the number of …" → "how many …"), "re" as "about" and "at the
     moment I said" as "when I said"."""
-    text = _THAT_MOMENT.sub("", _FILLER_START.sub("", _FILLER_END.sub("", plain_words(text))))
+    text = _DOUBT_LEAD.sub("", _DOUBT_TAIL.sub("", _DOUBT_WORD.sub("", plain_words(text))))
+    text = _SETTING_ASKED.sub(r"\g<setting>, ", _IT_WAS_SETTING.sub("", _RECALL.sub(r"\g<setting>, ", text)))
+    text = _THAT_MOMENT.sub("", _FILLER_START.sub("", _FILLER_END.sub("", text)))
     text = _SETTING_COLON.sub(r"\g<setting>, ", text)
     text = _VERY.sub("", text)  # a filling "like" went with the other fillers (`shorthand`)
     if (place := _PLACE_FRAGMENT.match(text)) is not None and not _BREAK.search(text):
@@ -452,7 +477,7 @@ def _join(told: str, ask: str) -> str | None:
     if (seen := _seen_then(told, body)) is not None:
         return seen
     something = _SAID_SOMETHING.fullmatch(told.rstrip(" .!?,"))
-    if something is not None and _POINTING_QUESTION.fullmatch(strip_lead_in(body)):
+    if something is not None and (_POINTING_QUESTION.fullmatch(strip_lead_in(body)) or _WHAT_SAID.fullmatch(body)):
         # "Rosa said something about where the meeting is, on Monday. What was it?": what Rosa said about it
         return f"what did {something['who']} say {something['about']}{mark}"
     if _WHO_THAT.fullmatch(body) and len(_SLOT_RE.findall(told)) == 1:

@@ -28,6 +28,12 @@ _TYPED: tuple[tuple[re.Pattern[str], str], ...] = tuple((re.compile(p, re.I), w)
     (r"\bu\b", "you"),
     (r"\bur\b", "your"),
     (r"\b(?:cuz|coz|b/c)\b", "because"),
+    # spoken contractions: "what'd he say", "where'd i go", "how many times'd i …", "what time'd i …"
+    (r"\b(what|where|who|when|how|why|which|times?)'d\b", r"\1 did"),
+    (r"\b(\w+)in'(?=[\s,.?!]|$)", r"\1ing"),  # "somethin'", "talkin'"
+    (r"\bgonna\b", "going to"),
+    (r"\bwanna\b", "want to"),
+    (r"\bkinda\b", "kind of"),
     # "c" for "see" only where a verb stands: "did i c", "could u c", "to c"
     (r"\b((?:i|you|we|to|can|could|did|do) )c\b", r"\1see"),
     # "n" for "and" only between two words ("the gym n the pier")
@@ -35,7 +41,7 @@ _TYPED: tuple[tuple[re.Pattern[str], str], ...] = tuple((re.compile(p, re.I), w)
 ))
 # "1st" is "first" unless it is a date ("on march 1st", "the 1st")
 _FIRST = re.compile(rf"\b(?P<before>(?:the|on|of|{_MONTHS})\s+)?1st\b", re.I)
-_SPOKEN_FILLER = re.compile(r"(?:^|(?<=\s))(?:u+m+|u+h+|e+rm*|uhm|hmm+|mm+)\b[,.]?\s*", re.I)
+_SPOKEN_FILLER = re.compile(r"(?:^|(?<=\s))(?:u+m+|u+h+|e+rm*|uhm|hmm+|mm+|y'know)\b[,.]?\s*", re.I)
 # "like" that only fills: before a question word or a word that points ("and like where did i go", "was like in
 # view", "like separate times"); never the verb ("which did i like")
 _FILLER_LIKE = re.compile(r"(?<!\bi )(?<!\byou )(?<!\bwe )(?<!\bthey )\blike,?\s+(?=(?:what|which|who|whom|where|when|"
@@ -74,4 +80,4 @@ def plain_words(text: str) -> str:
         text = text[wears.end():]
         for pattern, word in _THIRD_PERSON:
             text = pattern.sub(word, text)
-    return " ".join(text.split())
+    return re.sub(r"\s*,\s*(?=[?.!]|$)", "", " ".join(text.split()))  # a filler's comma left before the end
