@@ -194,29 +194,21 @@ def label_similarity(words: Sequence[str], hits: Sequence[Hit], similarity: Simi
                      sure: float = DEFAULT.label_sure, skip: Sequence[str] = ()) -> np.ndarray:
     """words × hits: the best cosine between each word (an option, a searched thing) and each frame's labels
     (0 for a hit that is not a frame or shows nothing labelled surely; `skip`: labels not to read)."""
-    out = np.zeros((len(words), len(hits)), dtype=np.float32)
-    per_hit = [[x for x in labels(h, sure) if x not in skip] for h in hits]
-    unique = list(dict.fromkeys(p for ps in per_hit for p in ps))
-    if not words or not unique:
-        return out
-    cos = similarity(list(words), unique)
-    index = {p: i for i, p in enumerate(unique)}
-    for j, ps in enumerate(per_hit):
-        if ps:
-            out[:, j] = cos[:, [index[p] for p in ps]].max(axis=1)
-    return out
+    return label_sightings(words, hits, similarity, 1.0, sure, skip, held_up_close=False)[0]
 
 
 def label_sightings(words: Sequence[str], hits: Sequence[Hit], similarity: Similarity, floor: float,
-                    sure: float = DEFAULT.label_sure, common: Sequence[str] = ()) -> tuple[np.ndarray, np.ndarray]:
+                    sure: float = DEFAULT.label_sure, common: Sequence[str] = (),
+                    held_up_close: bool = True) -> tuple[np.ndarray, np.ndarray]:
     """words × hits twice: the best cosine between each word and each frame's sure labels, and the labeller's
     probability for the surest of those labels that name the word (cosine ≥ `floor`; 0 where none does; a
     frame without label scores counts its likeness as that probability). `common`: labels in view all day,
-    which lend no word their likeness, but still name a thing held up close then (a thing the wearer often
-    holds is still held at that moment)."""
+    which lend no word their likeness, but (`held_up_close`) still name a thing held up close then (a thing
+    the wearer often holds is still held at that moment)."""
     alike = np.zeros((len(words), len(hits)), dtype=np.float32)
     surest = np.zeros_like(alike)
-    per_hit = [[x for x in labels(h, sure) if x not in common or x in near_labels(h, sure)] for h in hits]
+    per_hit = [[x for x in labels(h, sure) if x not in common or (held_up_close and x in near_labels(h, sure))]
+               for h in hits]
     unique = list(dict.fromkeys(p for ps in per_hit for p in ps))
     if not words or not unique:
         return alike, surest
