@@ -199,3 +199,37 @@ def test_why_the_asker_asks_goes_but_a_name_time_or_moment_stays() -> None:
                  "I saw a kite. What colour was it?",  # the question points back
                  "Monday was busy. Who spoke first?"):  # a time
         assert join_parts(kept, names) == kept
+
+
+def test_the_time_when_and_the_ones_told_of() -> None:
+    assert join_parts("At the time when Wren was at the quarry, what did Ines say about the van?") == \
+        "when Wren was at the quarry, what did Ines say about the van?"
+    assert join_parts("What did the clock say at the moment that I first arrived at the quarry?") == \
+        "what time was it when I first arrived at the quarry?"
+    assert join_parts("Ines spoke on Monday. Count the conversations. In how many separate ones did Ines speak?") \
+        .endswith("In how many separate conversations did Ines speak?")
+    assert join_parts("Which van did I see prior to the kite?") == "Which van did I see before the kite?"
+
+
+def test_a_word_on_the_asker_after_the_question_goes_but_a_question_stays() -> None:
+    assert join_parts("On Monday, how many times I was going to the quarry? Kindly tell.") == \
+        "On Monday, how many times I was going to the quarry?"
+    assert join_parts("what did Ines say about the van? I am not remembering.") == "what did Ines say about the van?"
+    # a setting asked about on its own ("Maybe on Monday?") is a setting; a question before another is not
+    assert join_parts("On Monday, who spoke? Where was I?").startswith("On Monday, who spoke?")
+
+
+def test_places_to_think_of_are_where_the_question_points() -> None:
+    assert join_parts("Think of the quarry. Think of the pier. Who spoke at both places?") == \
+        "Who spoke at both the quarry and the pier?"
+    assert join_parts("Think of the quarry and the pier. Who spoke at both?") == \
+        "Who spoke at both the quarry and the pier?"
+    assert join_parts("Pick one: the van, the kite or the kettle. Which did I see first?") == \
+        "Which did I see first: the van, the kite or the kettle?"
+    assert join_parts("Which of the van, the kite or the kettle came into view prior to the others?") == \
+        "Which of the van, the kite or the kettle came into view first?"
+
+
+def test_the_precise_moment_and_the_field_of_view() -> None:
+    assert join_parts('At the precise moment that Ines said "hi", which object was in my field of view?') == \
+        'when Ines said "hi", which object was in my view?'

@@ -35,3 +35,12 @@ def test_a_time_as_a_recogniser_half_writes_it_matches_the_time_in_words(asked: 
 
 def test_a_number_above_twelve_after_half_past_is_no_hour() -> None:
     assert "1330" not in terms("half past 13 people came")
+
+
+def test_a_compound_heard_as_one_word_carries_both_words() -> None:
+    from vidmem.agent.lexicon import as_heard
+
+    heard = terms("I will be at the carpark first")
+    assert {"car", "park"} <= as_heard("car park", heard)
+    assert as_heard("bus stop", heard) == heard  # nothing joined from other words
+    assert as_heard("car park", terms("the park")) == terms("the park")

@@ -298,10 +298,10 @@ def test_what_was_mentioned_names_what_is_asked_for(reader: QueryReader) -> None
 
 
 def test_whom_words_were_said_to(reader: QueryReader) -> None:
-    assert reader.read("what did i ask tomasz").said_to == ["tomasz"]
+    assert [n.lower() for n in reader.read("what did i ask tomasz").said_to] == ["tomasz"]
     assert reader.read("What did Priya say to Ottilie about the kite?").said_to == ["Ottilie"]
     told = reader.read("what did priya tell tomasz")
-    assert told.said_to == ["tomasz"] and told.asked_for is None  # a name is not what is asked for
+    assert [n.lower() for n in told.said_to] == ["tomasz"] and told.asked_for is None  # a name is no answer
     assert reader.read("what did priya say about tomasz?").said_to == []  # a topic, not whom it was said to
 
 
@@ -371,7 +371,7 @@ def test_questions_told_in_parts_read_as_one(reader: QueryReader) -> None:
 
 def test_search_box_wordings(reader: QueryReader) -> None:
     q = reader.read("number of conversations tomasz talked in on tuesday")
-    assert q.counting and q.unit == "conversation" and [p.name for p in q.people] == ["tomasz"]
+    assert q.counting and q.unit == "conversation" and [p.name.lower() for p in q.people] == ["tomasz"]
     assert not reader.read("what was the number of the platform?").counting
     q = reader.read("At the quarry and also at the bakery, who was speaking in both places?")
     assert q.intent == "who" and q.both == ["quarry", "bakery"]
@@ -422,3 +422,37 @@ def test_nouns_of_arriving_and_seeing_say_how_not_what(reader: QueryReader) -> N
     assert q.intent == "when" and q.places == ["bakery"] and q.ordinal == "first" and q.objects == []
     q = reader.read("Number of separate sightings of the kite on day 2?")
     assert q.intent == "how_many" and q.terms == ["kite"] and q.wants("visual")
+
+
+@pytest.mark.parametrize("question", ["number of conversations tomasz spoke in on day 2",
+                                      "how many chats did priya nair talk in yesterday"])
+def test_a_known_name_typed_in_lower_case_is_still_the_speaker(reader: QueryReader, question: str) -> None:
+    q = reader.read(question, ["1", "2", "3", "4"])
+    assert q.intent == "how_many" and q.speaker is not None
+    assert q.speaker.name.lower() in {"tomasz", "priya nair"} and q.speaker.role == "speaker"
+
+
+def test_what_was_looked_at_is_a_thing_not_a_place(reader: QueryReader) -> None:
+    q = reader.read('Which object I was looking at when Tomasz was saying "see you at nine"?',
+                    ["apple", "key", "cat", "ball"])
+    assert "object" not in q.places and q.anchor is not None and q.anchor.quoted == "see you at nine"
+    assert reader.read("what was I looking at in the bakery?").places == ["bakery"]
+
+
+@pytest.mark.parametrize("question", ["Help me recall where Tomasz said the kite was left.",
+                                      "Can you remind me where Tomasz said the kite was left?",
+                                      "Kindly tell me where Tomasz said the kite was left."])
+def test_a_request_to_recall_only_leads_in(reader: QueryReader, question: str) -> None:
+    q = reader.read(question, ["quarry", "bakery", "pier", "gym"])
+    assert q.speaker is not None and q.speaker.name == "Tomasz"
+    assert not {"help", "recall", "remind", "kindly"} & set(q.terms) and "kite" in q.terms
+
+
+def test_chiming_in_is_speaking(reader: QueryReader) -> None:
+    q = reader.read("In how many separate chats did Tomasz chime in on day 2?", ["1", "2", "3", "4"])
+    assert q.unit == "conversation" and q.speaker is not None and q.speaker.name == "Tomasz"
+
+
+def test_a_lead_in_is_no_list_to_choose_from(reader: QueryReader) -> None:
+    q = reader.read("Tell me one thing, today at what time I am first reaching the bakery?", ["10:00", "11:00"])
+    assert q.time is not None and q.time.sources == ["today"] and q.listed == []

@@ -82,6 +82,13 @@ def test_day_and_time_filters(vision_library: Library) -> None:
     hits = visual_search(vision_library, "cat", time_range=(lo, lo + 30), k=3)
     assert hits and all(h.t1 >= lo and h.t0 <= lo + 30 for h in hits)
     assert _inside(hits[0].t0, hits[0].t1, [(parse_iso(START1) + 56, parse_iso(START1) + 64)])
+    # a window is half-open: the frame that starts as a visit ends belongs to what comes next
+    first = min(visual_search(vision_library, "cat", time_range=(lo, lo + 30), k=50, merge=False),
+                key=lambda h: h.t0)
+    later = visual_search(vision_library, "cat", time_range=(lo - 30, first.t0), k=50, merge=False)
+    assert later and all(h.t0 < first.t0 for h in later)
+    point = visual_search(vision_library, "cat", time_range=(first.t0, first.t0), k=5, merge=False)
+    assert point and point[0].t0 <= first.t0 <= point[0].t1
 
 
 def test_near_duplicates_are_marked_and_skipped(vision_library: Library) -> None:

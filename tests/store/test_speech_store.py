@@ -79,8 +79,17 @@ def test_query_syntax_cannot_break_search(tmp_path: Path, query: str) -> None:
 
 
 def test_function_words_are_dropped_from_queries_unless_nothing_else_is_left() -> None:
-    assert fts_query("Where are the train tickets?") == '"train" OR "tickets"'
-    assert fts_query("who was there") == '"who" OR "was" OR "there"'
+    assert fts_query("Where are the train tickets?") == '"train" OR "tickets" OR "traintickets"'
+    assert fts_query("who was there") == '"who" OR "was" OR "there" OR "whowas" OR "wasthere"'
+
+
+def test_a_compound_is_found_however_it_was_written(tmp_path: Path) -> None:
+    catalog, video_id = _catalog(tmp_path)
+    store = SpeechStore(catalog)
+    with catalog.transaction():
+        store.replace_utterances(video_id, _rows(["I will be at the carpark first.", "the park is closed", "hello"]))
+    found = [m.utterance.text for m in store.search_text("car park", limit=5)]
+    assert "I will be at the carpark first." in found and "hello" not in found
 
 
 class GridSpeech:

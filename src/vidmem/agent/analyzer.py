@@ -11,7 +11,7 @@ from num2words import num2words
 from rapidfuzz import fuzz
 
 from vidmem.agent.config import DEFAULT, AgentConfig
-from vidmem.agent.lexicon import terms
+from vidmem.agent.lexicon import as_heard, terms
 from vidmem.agent.speakers import same_name
 from vidmem.agent.state import MemoryEntry
 from vidmem.retrieval.types import Hit
@@ -52,9 +52,9 @@ def _overlap(hit: Hit, time_range: tuple[float, float] | None, slack: float) -> 
 
 
 def relevance(hit: Hit, rank: int, n: int, query_terms: set[str], entities: Sequence[str],
-              anchored: bool) -> float:
+              anchored: bool, query: str = "") -> float:
     """In [0, 1]: share of query terms the hit carries, entity agreement and the tool's own rank."""
-    words = hit_terms(hit)
+    words = as_heard(query, hit_terms(hit))
     term_share = len(query_terms & words) / len(query_terms) if query_terms else 0.0
     entity_share = 0.0
     if entities:
@@ -97,11 +97,13 @@ def gate(subtask: int, tool: str, args: dict[str, Any], hits: Sequence[Hit],
         if args.get("speaker") and named and not _same_name(str(args["speaker"]), named):
             rejected.append((hit, f"spoken by {hit.speaker}, not {args['speaker']}"))
             continue
-        if tool == "audio_search" and query_terms and not anchored and not query_terms & hit_terms(hit):
+        if tool == "audio_search" and query_terms and not anchored and not query_terms & as_heard(
+                str(args.get("query", "")), hit_terms(hit)):
             rejected.append((hit, "relevance 0: shares no query term"))  # transcript search is lexical
             continue
         score = 0.3 + 0.6 * max(0.0, hit.score) / top if visits else \
-            relevance(hit, rank, len(hits), query_terms, entities, anchored or tool == "entity_graph_search")
+            relevance(hit, rank, len(hits), query_terms, entities, anchored or tool == "entity_graph_search",
+                      str(args.get("query", "")))
         if score < cfg.min_relevance:
             rejected.append((hit, f"relevance {score:.2f} below {cfg.min_relevance}"))
             continue

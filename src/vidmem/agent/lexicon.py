@@ -4,6 +4,7 @@ reader, the relevance gate and the answerers."""
 from __future__ import annotations
 
 import re
+from itertools import pairwise
 
 _WORD = re.compile(r"[a-z0-9]+")
 
@@ -151,6 +152,14 @@ def with_spellings(text: str) -> str:
 def terms(text: str) -> set[str]:
     """Stemmed content words of `text`, numbers as digits."""
     return {stem(w) for w in _WORD.findall(normalise_numbers(text)) if w not in STOP_WORDS}
+
+
+def as_heard(query: str, words: set[str]) -> set[str]:
+    """`words` (a hit's terms) with both words of a compound of `query` where it was written as one: speech
+    recognisers and people spell compounds either way ("car park" heard as "carpark")."""
+    asked = [w for w in _WORD.findall(normalise_numbers(query)) if w not in STOP_WORDS and not w.isdigit()]
+    joined = {stem(a + b): (stem(a), stem(b)) for a, b in pairwise(asked)}
+    return words.union(*(joined[w] for w in words & joined.keys()))
 
 
 def count_in(text: str) -> int | None:

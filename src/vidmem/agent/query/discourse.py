@@ -18,6 +18,7 @@ from collections.abc import Collection
 from vidmem.agent.lexicon import TEXT_NOUNS
 from vidmem.agent.query.intent import strip_lead, strip_lead_in
 from vidmem.agent.query.shorthand import plain_words
+from vidmem.agent.query.slips import mend_slips
 
 # quoted words: double or typographic quotes, or single quotes around words with a space (not "i'm")
 QUOTED = re.compile(r"[\"“”]([^\"“”]{2,})[\"“”]|(?<![\w])'((?:[^']|\b'\b){3,}?\s(?:[^']|\b'\b)*?)'(?![\w])")
@@ -84,9 +85,29 @@ _WRITTEN_THING = re.compile(rf"\b(?:(?:a|an|the|that|this) )?(?:{'|'.join(sorted
 # "what did rosa say re the train", "regarding the train": about
 _ABOUT = re.compile(r"(?<!['’\w])(?:re|regarding|concerning|in regard to|with regard to)\b(?=:?\s)", re.I)
 # "at the moment I said …", "the instant Rosa said …": when
-_MOMENT = re.compile(r"\b(?:at |in )?the (?:very )?(?:moment|instant|second|minute)(?: that)?"
-                     r"(?= (?:i|we|he|she|they|you|[a-z][\w'-]*) (?:said|say|says|was|were|heard|saw|got|came|walked|"
+_MOMENT = re.compile(r"\b(?:(?:at |in )?the (?:very |precise |exact )?(?:moment|instant|second|minute)|"
+                     r"(?:at|during) the (?:very |precise |exact )?time)"
+                     r"(?: that| when)?(?= (?:i|we|he|she|they|you|[a-z][\w'-]*) (?:first |last |finally |just )?"
+                     r"(?:said|say|says|was|were|heard|saw|got|came|walked|"
                      r"spoke|talked|asked|told|mentioned|arrived|left|went|reached)\b)", re.I)
+# "Think of the pier. Think of the gym. Who spoke at both?": one setting of the two
+_THINK_AGAIN = re.compile(r"(?P<first>\bthink (?:back )?(?:of|about) [^.?!\x00]+?)[.!]\s+"
+                          r"think (?:back )?(?:of|about) (?P<second>[^.?!\x00]+?)(?=[.!])", re.I)
+# "Pick one: the pier, the gym or the bank. Where did I go first?": the list is what the question lists
+_PICK_ONE = re.compile(r"^(?:pick|choose|select) one(?: of these)?:\s*(?P<items>[^.?!\x00]+?,[^.?!\x00]+?)[.!]\s+"
+                       r"(?P<ask>(?:what|which|who|whom|where|when)\b[^?\x00]+?)\s*\?*$", re.I)
+# "which came into view before the others": first; "after all the others": last
+_BEFORE_OTHERS = re.compile(r"\b(before|ahead of|after) (?:all )?(?:of )?the others?\b", re.I)
+# "in my field of view", "in my line of sight": in view (no field is a place here)
+_FIELD_OF_VIEW = re.compile(r"\b(?:field of (?:view|vision)|line of sight)\b", re.I)
+# "in the interval of my last visit": during
+_INTERVAL = re.compile(r"\bin the (?:interval|course|span) of\b", re.I)
+# "how many separate ones": the things counted are named in a sentence before
+_ONES = re.compile(r"\b((?:separate|different|distinct|many) )ones\b", re.I)
+_UNITS_TOLD = re.compile(r"\b(conversations|chats|visits|trips|times|occasions|sightings)\b[^?]*[.!]\s", re.I)
+# "prior to", "subsequent to": before, after
+_PRIOR_WORDS = {"prior": "before", "previous": "before", "subsequent": "after"}
+_PRIOR = re.compile(r"\b(prior|previous|subsequent) to\b", re.I)
 # "we were at the mill on day 1. who spoke there?": there is the place told of
 _BEING_AT = re.compile(r"^(?P<lead>(?:on|yesterday|today|this|last|in the)\b[^,]*?,?\s+)?"
                        r"(?:i|we) (?:was|were|went|got|stopped(?: off)?|dropped|popped|spent (?:some )?time|stayed|"
@@ -97,9 +118,10 @@ _BEING_AT = re.compile(r"^(?P<lead>(?:on|yesterday|today|this|last|in the)\b[^,]
 _NOT_WORDS_SAID = re.compile(r"(?:something|things|stuff|anything|a (?:few|lot|word)|some|words|about|to|that|out loud|"
                              r"aloud|in (?:a |the )?conversation)\b", re.I)
 _SOMEONE = re.compile(r"\b(?:some(?:body|one)|a (?:person|man|woman|guy|girl|boy|friend|voice))\b", re.I)
-_TOLD_PLACES = re.compile(r"\b(?:at|in|to) ((?:the|my|our) [\w' ]+?)(?=,| and\b| or\b| on\b| yesterday\b| today\b|$)",
-                          re.I)
-_BOTH_OF_THEM = re.compile(r"\b(?:both|each|either) of (?:them|those|these|those places|these places)\b", re.I)
+_TOLD_PLACES = re.compile(r"(?:\b(?:at|in|to)|\bthink (?:back )?(?:of|about)|(?<=\w) and) "
+                          r"((?:the|my|our) [\w' ]+?)(?=,| and\b| or\b| on\b| yesterday\b| today\b|$)", re.I)
+_BOTH_OF_THEM = re.compile(r"\b(?:both|each|either) (?:of (?:them|those|these|those places|these places)|places)\b|"
+                           r"\bboth(?=\s*[?.!]*$)", re.I)
 # chat fillers that ask nothing: "ok so …", "wait …", "… lol", "… tho", "like right in front of me"
 _FILLER_START = re.compile(r"^(?:(?:ok(?:ay)?,? so|so|wait|um+|uh+|hmm+|erm|right|alright|yo)\b[,!]?\s*|"
                            r"(?:now|well|but|and|hey|hi|ok(?:ay)?)\s*,\s*)+", re.I)
@@ -133,7 +155,8 @@ _DOUBT_TAIL = re.compile(r",?\s*\b(?:if i (?:remember|recall) (?:right|rightly|c
 # what is left of a doubted setting, as a setting: "it was yesterday, around 3 pm. So where …", "on Saturday? Which …"
 _SETTING_WORDS = r"(?:on|in|at|around|about|during|yesterday|today|tonight|this|last|day \d)\b"
 _IT_WAS_SETTING = re.compile(_SENTENCE_START + r"it was (?=" + _SETTING_WORDS + ")", re.I)
-_SETTING_ASKED = re.compile(r"^(?P<setting>" + _SETTING_WORDS + r"[^?.!\x00]*)\?\s+(?=\S)", re.I)
+_SETTING_ASKED = re.compile(r"^(?P<setting>" + _SETTING_WORDS +  # a setting asks nothing: no question word
+                            r"(?:(?!\b(?:what|who|whom|whose|which|where|when|how)\b)[^?.!\x00])*)\?\s+(?=\S)", re.I)
 # a conjunction opening the question after what was told: "… But where did I go after that place?"
 _ASK_OPENING = re.compile(r"^(?:but|and|so|now|then|well|anyway|anyhow)\b,?\s*", re.I)
 _FILLER_END = re.compile(r"(?:\s*[,!]?\s*\b(?:lol|lmao|haha+|tho|though|rn|pls|plz|thx|thanks)\b)+(?=\s*[?!.]*\s*$)",
@@ -145,6 +168,8 @@ _SETTING_COLON = re.compile(r"^(?P<setting>(?:(?!\b(?:what|who|whom|whose|which|
                             r":\s+(?=(?:what|who|whom|whose|which|where|when|how)\b)", re.I)
 # after the question, a word on the asker only: "? i forgot", "? need it asap", "? thanks"
 _TRAILER = re.compile(r"^(?:i (?:forgot|can't remember|cannot remember|don't remember|do not remember|have no idea)|"
+                      r"i(?:'m| am) not (?:remembering|recalling|sure)|"
+                      r"(?:please |kindly )?(?:tell|let me know)(?: me)?(?: (?:the|that) (?:count|number|answer))?|"
                       r"no idea|(?:i(?:'m| am) )?(?:i )?(?:going to )?need (?:it|that|this|to know)"
                       r"(?: (?:asap|now|soon|quickly|urgently))?|asap|kind of blanking|(?:i'm|i am) blanking|"
                       r"thanks?(?: you)?(?: (?:so much|a lot|in advance))?|cheers|ty)\W*$", re.I)
@@ -154,7 +179,8 @@ _TIME_HINT = re.compile(r"\b(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day|today|
                         r"evening|night|day \d+|\d{1,2}(?::\d\d|\s*[ap]\.?m\b)|o'clock|noon|midnight|ago|earlier|"
                         r"last|week|weekend|jan(?:uary)?|feb(?:ruary)?|march|april|june|july|aug(?:ust)?|"
                         r"sept(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\b", re.I)
-_SETTING_HINT = re.compile(r"\b(?:at|in|into|inside|outside|near|to|from|by) (?:the|a|an|my|our)\b|"
+_SETTING_HINT = re.compile(r"\b(?:(?:at|in|into|inside|outside|near|to|from|by)|think (?:back )?(?:of|about)) "
+                           r"(?:the|a|an|my|our)\b|"
                            r"\b(?:i|we) (?:saw|heard|met|passed|went|was|were|said|told|asked|visited|arrived|left)\b|"
                            r"\b(?:said|told|asked|mentioned|someone|somebody)\b", re.I)
 _POINTS_BACK = re.compile(r"\b(?:it|there|then|them|he|she|him|her|they|that (?:place|time|moment|"
@@ -169,6 +195,8 @@ _THAT_MOMENT = re.compile(r"^(?:about|regarding|thinking (?:about|of)|so|and) (?
 _COMMAND = r"^(?:please )?(?:give me|tell me|name|state|identify|specify|indicate|determine|find|show me|say)\s+"
 _COMMANDS: list[tuple[re.Pattern[str], str]] = [
     (re.compile(_COMMAND + r"the (?:exact )?(?:clock )?time\b", re.I), "what time was it"),
+    # "what did the clock say when …": the time
+    (re.compile(r"\bwhat (?:did|does) (?:the|my|a) (?:clock|watch) (?:say|show|read)\b", re.I), "what time was it"),
     # "The details Rosa gave at the mill regarding the bus": what Rosa said about it
     (re.compile(r"^(?:the )?(?:details|information|info|specifics|facts) (?P<who>I|[A-Za-z][\w'-]*) "
                 r"(?:gave|shared|provided|offered|mentioned)\b", re.I), r"what did \g<who> say"),
@@ -261,7 +289,7 @@ def join_parts(question: str, names: Collection[str] = ()) -> str:
         quotes.append(m[0])
         return _SLOT.format(len(quotes) - 1)
 
-    held = _plain(QUOTED.sub(hold, text))
+    held = _plain(mend_slips(QUOTED.sub(hold, text), names))
     text = _SLOT_RE.sub(lambda m: quotes[int(m[1])], held)
     if not quotes and (this := _SAID_THIS.search(held)) is not None:
         # "who said this? i think that cat is hers.": the words after it are the ones said
@@ -323,6 +351,11 @@ def _plain(text: str) -> str:
     text = _THAT_MOMENT.sub("", _FILLER_START.sub("", _FILLER_END.sub("", text)))
     text = _SETTING_COLON.sub(r"\g<setting>, ", text)
     text = _VERY.sub("", text)  # a filling "like" went with the other fillers (`shorthand`)
+    text = _THINK_AGAIN.sub(r"\g<first> and \g<second>", text)
+    text = _PICK_ONE.sub(r"\g<ask>: \g<items>?", text)
+    if (ones := _ONES.search(text)) is not None and (told := _UNITS_TOLD.search(text[:ones.start()])) is not None:
+        # "Count the conversations. In how many separate ones did …": the ones told of before
+        text = text[:ones.start()] + ones[1] + told[1].lower() + text[ones.end():]
     if (place := _PLACE_FRAGMENT.match(text)) is not None and not _BREAK.search(text):
         rest = text[place.end():]
         text = f"where {rest}" if _HABIT.match(rest) else f"where was I when {rest}"
@@ -335,7 +368,9 @@ def _plain(text: str) -> str:
         text = f"{ordinal['ask']} {ordinal['clause']} {ordinal['setting'].strip(' ,')}?"
     if "\x00" not in text:  # "which thing could i see while rahul said the bus is late": the words said
         text = _SAID_AT_END.sub(r'\1 "\2"', text)
-    return _MOMENT.sub("when", _ABOUT.sub("about", text))
+    text = _PRIOR.sub(lambda m: _PRIOR_WORDS[m[1].lower()], _FIELD_OF_VIEW.sub("view", text))
+    text = _BEFORE_OTHERS.sub(lambda m: "first" if m[1].lower() in {"before", "ahead of"} else "last", text)
+    return _MOMENT.sub("when", _ABOUT.sub("about", _INTERVAL.sub("during", text)))
 
 
 def _completed(told: str, ask: str) -> str | None:

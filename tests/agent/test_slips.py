@@ -1,0 +1,30 @@
+from __future__ import annotations
+
+import pytest
+
+from vidmem.agent.query.slips import mend_slips
+
+WORDS = frozenset({"what", "did", "the", "sign", "at", "temple", "say", "on", "monday", "where", "were", "when",
+                   "who", "spoke", "saw", "apple", "how", "many", "separate", "conversations", "first", "which",
+                   "gym", "around", "me", "not", "else", "came", "up"})
+
+
+def words() -> frozenset[str]:
+    return WORDS
+
+
+@pytest.mark.parametrize(("typed", "meant"), [
+    ("waht did teh sign at the temple say on monday", "what did the sign at the temple say on monday"),
+    ("who spoke wehre i saw the apple", "who spoke where i saw the apple"),  # a swap, not a letter lost ("were")
+    ("how many seperate conversations", "how many separate conversations"),
+    ("whcih came up frist", "which came up first"),
+    ("who else spoke at teh gym aroud 15:20, not me", "who else spoke at the gym around 15:20, not me"),
+])
+def test_slips_in_shaping_words_are_mended(typed: str, meant: str) -> None:
+    assert mend_slips(typed, words=words) == meant
+
+
+def test_names_unknown_words_and_unclear_slips_stay() -> None:
+    # a name the Library knows, a word one edit from two shaping words ("whn": when / who), a capitalised word
+    assert mend_slips("what did wen say whn Teh left", names={"wen"}, words=words) == "what did wen say whn Teh left"
+    assert mend_slips("waht did teh sign say", words=frozenset) == "waht did teh sign say"  # no word list: no guess
