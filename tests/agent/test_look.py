@@ -229,3 +229,43 @@ def test_a_thing_whose_look_is_known_is_not_what_a_moment_shows_unlike_it() -> N
     answerer = EvidenceAnswerer(lambda x, y: np.zeros((len(x), len(y)), dtype=np.float32), same=same)
     got = answerer.decide(held, ["A. kite", "B. bell"], *anchored(START + 5, START + 6))
     assert got.choice == "B" and "not 'kite', whose look is known" in got.justification, got.justification
+
+
+def test_a_named_things_look_finds_its_sightings_where_no_line_names_it() -> None:
+    from vidmem.agent.answer.same_thing import SameThing
+
+    kite, drum, other = np.eye(3, dtype=np.float32)
+    # key frames ingest kept (video, time, end of the frames repeating it, near view): the kite at 100–104 (named
+    # there), again at 110 (the same sighting: within `event_gap_s`), at 500 and on the next day at 90 000
+    keys = [(7, 100.0, 104.0, kite), (7, 110.0, 111.0, kite), (7, 200.0, 230.0, other), (7, 500.0, 505.0, kite),
+            (7, 600.0, 601.0, drum), (8, 90_000.0, 90_002.0, kite)]
+
+    def key_views(t0: float | None, t1: float | None) -> list[tuple[int, float, float, np.ndarray]]:
+        return [k for k in keys if (t0 is None or k[1] >= t0) and (t1 is None or k[1] <= t1)]
+
+    views = {(7, 100.0): kite}
+    lines = {"kite": [(7, 100.0, 102.0)]}
+    same = SameThing(lambda spans: np.stack([views.get(s[:2], other) for s in spans]), lambda t: lines.get(t, []),
+                     key_views=key_views)
+    assert same.sightings("kite") == [(7, 100.0, 111.0), (7, 500.0, 505.0), (8, 90_000.0, 90_002.0)]
+    assert same.sightings("kite", [(0.0, 86_400.0)]) == [(7, 100.0, 111.0), (7, 500.0, 505.0)]
+    assert same.sightings("kite", [(0.0, 300.0), (80_000.0, 95_000.0)]) == [(7, 100.0, 111.0),
+                                                                            (8, 90_000.0, 90_002.0)]
+    assert same.sightings("drum") is None  # never named in view: its look is not known, nothing is said
+    assert SameThing(same.views, same.named).sightings("kite") is None  # ingest kept no near views
+
+
+def test_the_scorer_counts_sightings_by_a_named_things_look() -> None:
+    from vidmem.agent.answer.same_thing import SameThing
+
+    kite, other = np.eye(2, dtype=np.float32)
+    keys = [(7, START + t, START + t + 3, kite if t in (10, 100, 300) else other) for t in range(0, 400, 10)]
+    same = SameThing(lambda spans: np.stack([kite for _ in spans]), lambda t: [(7, START + 10, START + 12)],
+                     key_views=lambda t0, t1: keys)
+    query = Query(text="how many times did i see the kite?", intent="how_many", modalities=["visual"],
+                  objects=["kite"], counting=True)
+    plan = Plan(intent="how_many",
+                subtasks=[Subtask(goal="find the kite", tool="visual_search", args={"query": "kite"})])
+    answerer = EvidenceAnswerer(lambda x, y: np.zeros((len(x), len(y)), dtype=np.float32), same=same)
+    got = answerer.decide(query, ["A. 1", "B. 2", "C. 3", "D. 4"], plan, [])
+    assert got.choice == "C", got.justification

@@ -104,6 +104,24 @@ def test_near_duplicates_are_marked_and_skipped(vision_library: Library) -> None
     )
 
 
+def test_near_views_are_kept_per_key_frame_and_find_the_same_photo_again(vision_library: Library) -> None:
+    store = VisionStore(vision_library.catalog)
+    videos = sorted(vision_library.catalog.videos(), key=lambda v: v.start_at)
+    keys = store.key_near_views()
+    assert len(keys) == sum(1 for v in videos for r in store.frame_rows(v.id) if r.key_idx == r.idx)
+    assert all(abs(float(np.linalg.norm(view)) - 1.0) < 0.01 for *_, view in keys)
+    # the cat of day 1 looks like the cat of day 2, more than the coffee of day 2 does
+    (cat1, _), (cat2, _), (coffee2, _) = (_spans(DAY1, "cat", START1)[0], _spans(DAY2, "cat", START2)[0],
+                                          _spans(DAY2, "coffee", START2)[0])
+
+    def views(t0: float) -> np.ndarray:
+        return np.stack([view for _, t, _, view in keys if t0 <= t < t0 + 6])
+
+    then, cat, coffee = views(cat1), views(cat2), views(coffee2)
+    best_cat, best_coffee = float((then @ cat.T).max()), float((then @ coffee.T).max())
+    assert best_cat > 0.9 > best_coffee, (best_cat, best_coffee)
+
+
 def test_faces_cluster_into_people_across_times_and_files(vision_library: Library) -> None:
     store = VisionStore(vision_library.catalog)
     origin1, origin2 = parse_iso(START1), parse_iso(START2)

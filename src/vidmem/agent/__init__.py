@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import os
+import sqlite3
 from collections.abc import Callable, Sequence
 from typing import Any, Literal
 
@@ -101,6 +102,21 @@ def _frame_look(records: Sequence[Any]) -> FrameLook:
     return FrameLook(videos, _embed_texts, embedder_id=minilm_id())
 
 
+def _key_near_views(library: Any) -> Callable[[float | None, float | None], list[tuple[int, float, float, np.ndarray]]]:
+    """[t0, t1] → the key frames whose near views ingest kept (none for a Library without vision tables)."""
+    from vidmem.store.vision import VisionStore
+
+    def read(t0: float | None, t1: float | None) -> list[tuple[int, float, float, np.ndarray]]:
+        try:
+            return VisionStore(library.catalog).key_near_views(t0, t1)
+        except sqlite3.OperationalError:
+            return []
+
+    def kept(t0: float | None, t1: float | None) -> list[tuple[int, float, float, np.ndarray]]:
+        return library.catalog.memo(("key_near_views", t0, t1), lambda: read(t0, t1))
+    return kept
+
+
 def _named_in_view(library: Any) -> Callable[[str], list[tuple[int, float, float]]]:
     """A thing → the lines of the Library that point at it ("I found this coin"), as (video, t0, t1), surest
     match first (none for a Library without transcripts)."""
@@ -166,7 +182,8 @@ def build_agent(library: Any, *, planner: str | None = None, answerer: str | Non
     look = _frame_look(records)
     rules = EvidenceAnswerer(minilm_similarity, library.clock(), SpeakerDirectory.from_library(library),
                              labels=_sure_labels(library), look=look, common=_common_labels(library),
-                             same=SameThing(look.near_views, _named_in_view(library)))
+                             same=SameThing(look.near_views, _named_in_view(library),
+                                            key_views=_key_near_views(library)))
     the_answerer = LLMAnswerer(chat, images=images, fallback=rules) if answer_kind == "llm" and chat else rules
     names = {v.id: v.name for v in records}
     if videos is not None and (unknown := sorted(set(videos) - set(names))):

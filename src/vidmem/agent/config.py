@@ -114,6 +114,9 @@ class AgentConfig:
     same_thing_apart_s: float = 60.0
     same_thing_unlike: float = 0.6
     same_thing_unlike_share: float = 0.5
+    # a thing's look, to find it where no line names it (`SameThing.sightings`), is taken from the first
+    # seconds of the lines naming it: shown as it is named, it may be put away while the talk goes on
+    same_thing_lead_s: float = 1.0
     look_frames: int = 6  # frames decoded at most (4 crops each: ~15 ms of classifier a crop on one core)
     look_background_frames: int = 16  # the Library's frames the lift compares with (once per set of files)
     look_pad_s: float = 1.0  # seconds looked at either side of the line

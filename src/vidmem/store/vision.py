@@ -21,6 +21,11 @@ def _vector(blob: bytes | None) -> np.ndarray | None:
     return None if blob is None else np.frombuffer(blob, dtype=np.float32).copy()
 
 
+def _half_blob(vector: np.ndarray | None) -> bytes | None:
+    """Image features kept at half precision: a likeness needs no more, and a week of key frames half the room."""
+    return None if vector is None else np.asarray(vector, dtype=np.float16).tobytes()
+
+
 @dataclass(frozen=True)
 class FrameVisionRow:
     idx: int
@@ -30,6 +35,7 @@ class FrameVisionRow:
     ocr_ran: bool
     description: str | None
     n_people: int | None = None  # whole bodies the person detector found (None: not run)
+    near_view: np.ndarray | None = None  # key frames: image features of the lower-centre square (held things)
 
 
 @dataclass(frozen=True)
@@ -150,10 +156,10 @@ class VisionStore:
             [(pid, f"P{pid}", now) for pid in rows.new_places],
         )
         c.executemany(
-            "INSERT INTO frame_vision (video_id, idx, t, key_idx, place_id, ocr_ran, description, n_people) "
-            "VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
-            [(video_id, f.idx, f.t, f.key_idx, f.place_id, int(f.ocr_ran), f.description, f.n_people)
-             for f in rows.frames],
+            "INSERT INTO frame_vision (video_id, idx, t, key_idx, place_id, ocr_ran, description, n_people, "
+            "near_view) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)",
+            [(video_id, f.idx, f.t, f.key_idx, f.place_id, int(f.ocr_ran), f.description, f.n_people,
+              _half_blob(f.near_view)) for f in rows.frames],
         )
         c.executemany(
             "UPDATE frames SET description = ? WHERE video_id = ? AND idx = ?",
@@ -343,6 +349,20 @@ class VisionStore:
             (video_id,),
         ).fetchall()
         return [FrameVisionRow(r[0], r[1], r[2], r[3], bool(r[4]), r[5], r[6]) for r in rows]
+
+    def key_near_views(self, t0: float | None = None, t1: float | None = None,
+                       videos: Sequence[int] | None = None) -> list[tuple[int, float, float, np.ndarray]]:
+        """Every key frame with a near view kept, starting in [t0, t1]: (video, its time, the last time of the
+        frames repeating it, the view as unit float32), in time order."""
+        where, params = window_where("k.t", "k.t", t0, t1, "k.video_id", videos)
+        rows = self.conn.execute(
+            "SELECT k.video_id, k.t, MAX(f.t), k.near_view FROM frame_vision k JOIN frame_vision f "
+            "ON f.video_id = k.video_id AND f.key_idx = k.idx "
+            f"{where or ' WHERE 1'} AND k.idx = k.key_idx AND k.near_view IS NOT NULL "
+            "GROUP BY k.video_id, k.idx ORDER BY k.t",
+            params,
+        ).fetchall()
+        return [(v, t, end, np.frombuffer(blob, dtype=np.float16).astype(np.float32)) for v, t, end, blob in rows]
 
     def sure_labels(self, min_score: float) -> list[str]:
         """The image labels some frame carries with at least `min_score`: the things this Library's labeller

@@ -7,6 +7,9 @@ another moment whose near view looks the same (image features, cosine ≥ `same_
 thing. A thing is sometimes named as it is put away, after its line's seconds stop showing it, so one named
 moment only ever says what a thing looks like, never what it does not; a thing named at two moments far
 apart that look alike has a known look, and a moment none of whose frames looks like it does not show it.
+
+The look of a named moment also finds the thing where no line names it: every key frame whose near view
+ingest kept is compared with it (`sightings`), for how many times it was in view and when it was first seen.
 """
 
 from __future__ import annotations
@@ -21,6 +24,9 @@ from vidmem.agent.config import DEFAULT, AgentConfig
 Span = tuple[int, float, float]  # video id, absolute start, absolute end
 Views = Callable[[Sequence[Span]], "np.ndarray | None"]  # seconds → their frames' near views (unit rows)
 Named = Callable[[str], list[Span]]  # a thing → the lines that point at it ("this coin"), as spans
+# [t0, t1] (None: open) → the key frames with near views kept at ingest: (video, time, end of the frames
+# repeating it, unit view), in time order
+KeyViews = Callable[["float | None", "float | None"], list[tuple[int, float, float, np.ndarray]]]
 
 
 @dataclass(frozen=True)
@@ -37,10 +43,47 @@ class Likeness:
 class SameThing:
     """things × asked seconds → `Likeness`."""
 
-    def __init__(self, views: Views, named: Named, config: AgentConfig = DEFAULT) -> None:
+    def __init__(self, views: Views, named: Named, config: AgentConfig = DEFAULT,
+                 key_views: KeyViews | None = None) -> None:
         self.views = views
         self.named = named
         self.config = config
+        self.key_views = key_views
+
+    def look(self, thing: str) -> np.ndarray | None:
+        """How the thing looks: the mean of the near views of its surest named moment and of the others alike
+        to it (`same_thing_min`), unit length; None where no line named it in view. A moment is its line's first
+        `same_thing_lead_s`: a thing is shown as it is named, and may be put away while the talk goes on."""
+        lead = self.config.same_thing_lead_s
+        looks = [look for v, t0, t1 in self.named(thing)[: self.config.same_thing_moments]
+                 if (look := self.look_of((v, t0, min(t1, t0 + lead)))) is not None]
+        if not looks:
+            return None
+        mean = np.mean([look for look in looks if float(look @ looks[0]) >= self.config.same_thing_min], axis=0)
+        return np.asarray(mean / max(float(np.linalg.norm(mean)), 1e-6), dtype=np.float32)
+
+    def sightings(self, thing: str, ranges: Sequence[tuple[float, float]] | None = None) -> list[Span] | None:
+        """The separate times the thing was in view within `ranges` (None: ever), found by its `look`: key frames
+        whose near view is `same_thing_min` alike, frames closer than `event_gap_s` one sighting. None where no
+        line named it in view or ingest kept no near views there (nothing can be said)."""
+        ranges = ranges or None
+        if self.key_views is None or (look := self.look(thing)) is None:
+            return None
+        keys = self.key_views(min(a for a, _ in ranges), max(b for _, b in ranges)) if ranges else \
+            self.key_views(None, None)
+        keys = [k for k in keys if ranges is None or any(a <= k[1] <= b for a, b in ranges)]
+        if not keys:
+            return None
+        alike = np.stack([view for *_, view in keys]) @ look >= self.config.same_thing_min
+        out: list[Span] = []
+        for (video_id, t, end, _), seen in zip(keys, alike, strict=True):
+            if not seen:
+                continue
+            if out and out[-1][0] == video_id and t - out[-1][2] <= self.config.event_gap_s:
+                out[-1] = (video_id, out[-1][1], max(end, out[-1][2]))
+            else:
+                out.append((video_id, t, end))
+        return out
 
     def look_of(self, span: Span) -> np.ndarray | None:
         """A named moment's look: the mean of its frames' near views, unit length."""

@@ -265,11 +265,13 @@ class EvidenceAnswerer:
         if plan.intent == "how_many":
             n_found, found, unit = count(query, plan, target_ev, self.voice_weight, self.config, self.similarity,
                                       self.recognisable, self.calls)
+            why = f"The evidence shows {n_found} {unit}."
+            if (by_look := self._count_by_look(query, plan, found)) is not None:
+                n_found, found, why = by_look
             for i, body in enumerate(bodies):
                 n = count_in(body)
                 scores[i] = 1.0 / (1.0 + abs(n_found - n)) if n is not None else 0.0
                 support[i] = list(found)
-            why = f"The evidence shows {n_found} {unit}."
         elif plan.intent == "order" and len(plan.subtasks) == 1 and plan.subtasks[0].tool == "audio_search":
             last = query.ordinal == "last"
             lines = sorted(evidence, key=lambda e: e.hit.t0, reverse=last)
@@ -305,6 +307,8 @@ class EvidenceAnswerer:
                 seen = [h.hit.t1 if last else h.hit.t0 for h in hits]
                 named = self._named_when(bodies[i], plan.subtasks[i]) if plan.subtasks[i].tool == "visual_search" \
                     else []
+                if plan.subtasks[i].tool == "visual_search" and self.same is not None:
+                    named += [t0 for _, t0, _end in self.same.sightings(bodies[i], plan.subtasks[i].spans) or []]
                 named_then += bool(named)
                 seen += named
                 firsts.append((max(seen) if last else min(seen)) if seen else None)
@@ -451,6 +455,25 @@ class EvidenceAnswerer:
         speech = [i for i in target_subtasks(plan) if plan.subtasks[i].tool == "audio_search"]
         listing = {i for i in speech if str(plan.subtasks[i].args.get("query")) == ANY_WORDS}
         return listing if len(listing) < len(speech) else set()
+
+    def _count_by_look(self, query: Query, plan: Plan,
+                       found: Sequence[Evidence]) -> tuple[int, list[Evidence], str] | None:
+        """How many times one thing was in view, by how it looked where a line named it (`SameThing.sightings`),
+        the frames found by label that agree with those sightings, and the justification; None unless the
+        question counts sightings of one thing, by no one else, unanchored, and a line named it in view."""
+        others = [w for sub in plan.subtasks for w in sub.about if w and w != "me"]
+        if self.same is None or query.unit != "moment" or len(query.objects) != 1 or others or query.anchor \
+                or query.wants("speech") or query.wants("ocr"):
+            return None
+        seen = self.same.sightings(query.objects[0], query.time.ranges if query.time else None)
+        if seen is None:
+            return None
+        gap = self.config.event_gap_s
+        agree = [e for e in found if any(v == e.hit.video_id and a - gap <= e.hit.t0 <= b + gap for v, a, b in seen)]
+        label = (self.clock or Clock(0.0)).label
+        why = (f"By how the {query.objects[0]} looked where a line named it in view, it was in view {len(seen)} "
+               "time(s)" + (": " + ", ".join(label(a) for _, a, _ in seen) if seen else "") + ".")
+        return len(seen), agree, why
 
     def _named_when(self, body: str, sub: Subtask) -> list[float]:
         """When lines named the thing in view ("I found this coin"), within the step's days: the thing was
@@ -841,6 +864,9 @@ class EvidenceAnswerer:
         if intent == "how_many":
             n_found, found, unit = count(query, plan, ranked, self.voice_weight, self.config, self.similarity,
                                       self.recognisable, self.calls)
+            if (by_look := self._count_by_look(query, plan, found)) is not None:
+                n_found, found, why = by_look
+                return Decision(str(n_found), None, conf, sorted(found, key=lambda e: e.hit.t0)[:5], why)
             cited = sorted(found, key=lambda e: e.hit.t0)[:5] or ranked[:1]
             return Decision(str(n_found), None, conf, cited, f"{n_found} {unit} found: "
                             + " ".join(f"[{e.number}]" for e in cited) + ".")

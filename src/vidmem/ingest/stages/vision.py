@@ -14,7 +14,7 @@ people and scenes join its places (both persist across files and days).
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Any
 
 import cv2
@@ -81,6 +81,7 @@ class KeyFrame:
     offset_s: float
     analysis: ImageAnalysis | None = None
     near: list[Label] = field(default_factory=list)  # labels of the lower-centre square (held objects)
+    near_view: np.ndarray | None = None  # image features of the lower-centre square
     faces: list[Face] = field(default_factory=list)
     bodies: list[Body] = field(default_factory=list)  # whole people (person detector)
     texts: list[TextBox] = field(default_factory=list)
@@ -322,6 +323,7 @@ class VisionStage:
         analyses = results[: len(frames)]
         for (key, _), analysis, square in zip(batch, analyses, results[len(frames):], strict=False):
             key.near = near_labels(analysis, square)
+            key.near_view = square.feature
         for (key, _), bodies in zip(batch, models.people.detect(frames), strict=True):
             key.bodies = bodies
         faces = [find_faces(models.faces, rgb, key.bodies, key.whole_faces) for key, rgb in batch]
@@ -383,7 +385,8 @@ class VisionStage:
         for pos, idx in enumerate(frame_idx):
             key = keys[key_of[pos]]
             rows.frames.append(FrameVisionRow(idx, frame_rows[idx].t, key.idx, place_of_key[key_of[pos]],
-                                              key.ocr_ran and key.idx == idx, None, len(key.bodies)))
+                                              key.ocr_ran and key.idx == idx, None, len(key.bodies),
+                                              key.near_view if key.idx == idx else None))
         return rows
 
     @staticmethod
@@ -399,6 +402,5 @@ class VisionStage:
             descriptions.append(describe_frame(k.analysis.labels, faces_by_idx.get(k.idx, []),
                                                [b.text for b in k.texts], k.near, len(k.bodies)))
         by_key = {k.idx: d for k, d in zip(keys, descriptions, strict=True)}
-        rows.frames = [FrameVisionRow(f.idx, f.t, f.key_idx, f.place_id, f.ocr_ran, by_key[f.key_idx], f.n_people)
-                       for f in rows.frames]
+        rows.frames = [replace(f, description=by_key[f.key_idx]) for f in rows.frames]
         return descriptions
