@@ -15,7 +15,7 @@ ingest kept is compared with it (`sightings`), for how many times it was in view
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 import numpy as np
 
@@ -32,12 +32,14 @@ KeyViews = Callable[["float | None", "float | None"], list[tuple[int, float, flo
 @dataclass(frozen=True)
 class Likeness:
     """Per thing: how much the asked moment's likeliest frame looks like a moment the thing was named in
-    (None: never named while in view, or nothing could be read), that moment, and whether the thing's look
-    is known (alike at two named moments far apart)."""
+    (None: never named while in view, or nothing could be read), that moment, whether the thing's look
+    is known (alike at two named moments far apart), and whether the moment looks unlike it: unlike every
+    moment it was named in and unlike its `look`, or unlike its known look (`same_thing_unlike`)."""
 
     cos: list[float | None]
     named_at: list[Span | None]
     known: list[bool]
+    unlike: list[bool] = field(default_factory=list)
 
 
 class SameThing:
@@ -95,7 +97,7 @@ class SameThing:
 
     def __call__(self, things: Sequence[str], spans: Sequence[Span]) -> Likeness:
         n = len(things)
-        none = Likeness([None] * n, [None] * n, [False] * n)
+        none = Likeness([None] * n, [None] * n, [False] * n, [False] * n)
         if not things or not spans:
             return none
         moments = [self.named(thing)[: self.config.same_thing_moments] for thing in things]
@@ -107,14 +109,18 @@ class SameThing:
         cos: list[float | None] = []
         named_at: list[Span | None] = []
         known: list[bool] = []
-        for spans_of_thing in moments:
+        unlike: list[bool] = []
+        for thing, spans_of_thing in zip(things, moments, strict=True):
             looks = [(span, look) for span in spans_of_thing if (look := self.look_of(span)) is not None]
             best = max(((float((here @ look).max()), span) for span, look in looks), default=None)
             cos.append(best[0] if best else None)
             named_at.append(best[1] if best else None)
             known.append(any(self._apart(a, b) and float(la @ lb) >= self.config.same_thing_min
                              for k, (a, la) in enumerate(looks) for b, lb in looks[k + 1:]))
-        return Likeness(cos, named_at, known)
+            far = best is not None and best[0] < self.config.same_thing_unlike
+            unlike.append(far and (known[-1] or ((look := self.look(thing)) is not None
+                                                 and float((here @ look).max()) < self.config.same_thing_unlike)))
+        return Likeness(cos, named_at, known, unlike)
 
     def _apart(self, a: Span, b: Span) -> bool:
         """Two named moments of different scenes: another file, or `same_thing_apart_s` apart."""

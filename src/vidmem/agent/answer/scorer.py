@@ -523,11 +523,15 @@ class EvidenceAnswerer:
             scores[i] += self.config.same_thing_bonus
             support[i] = seconds[:1] + support[i]
             why += f": {bodies[i]!r}"
-        unlike = [j for c, j in known if like.known[j] and c < self.config.same_thing_unlike]
+        # a moment a line was said at is sure enough to rule out a thing by its look from one named moment; one
+        # found otherwise (a visit, frames) only by a look known from two
+        said = all(e.hit.modality == "audio" for e in seconds)
+        unlike = [j for c, j in known if (like.unlike[j] if said else
+                                          like.known[j] and c < self.config.same_thing_unlike)]
         for j in unlike:  # below an option equal otherwise, even one nothing supports
             scores[j] = self.config.same_thing_unlike_share * scores[j] - self.config.look_tiebreak
         if unlike:
-            why += f"; not {', '.join(repr(bodies[j]) for j in unlike)}, whose look is known"
+            why += f"; not {', '.join(repr(bodies[j]) for j in unlike)}, which looked otherwise where a line named it"
         return why + "."
 
     def _look_again(self, bodies: Sequence[str], plan: Plan, evidence: Sequence[Evidence],
