@@ -4,9 +4,10 @@ People name what they show or hold ("look, I found this coin", "I think that umb
 `open_seen.pointed_at`). The seconds of such a line show the thing in the wearer's near view, whatever the
 image labeller calls it (it has no class for a coin or a key, and reads drawings as other things). A frame of
 another moment whose near view looks the same (image features, cosine ≥ `same_thing_min`) shows the same
-thing. A thing is sometimes named as it is put away, after its line's seconds stop showing it, so one named
-moment only ever says what a thing looks like, never what it does not; a thing named at two moments far
-apart that look alike has a known look, and a moment none of whose frames looks like it does not show it.
+thing. A thing is sometimes named as it is put away, after its line's seconds stop showing it, but it is shown
+as it is named: a moment unlike both its named moments and their lines' first second (`look`) does not show it,
+where that moment is a line's (a moment found otherwise is less sure). A thing named at two moments far apart
+that look alike has a known look, and any moment none of whose frames looks like it does not show it.
 
 The look of a named moment also finds the thing where no line names it: every key frame whose near view
 ingest kept is compared with it (`sightings`), for how many times it was in view and when it was first seen.
