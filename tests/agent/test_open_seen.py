@@ -181,6 +181,18 @@ def test_a_line_points_at_a_thing_with_a_demonstrative() -> None:
     assert pointed_at(["We fly a kite at that eight o'clock meeting."], things) == [False] * 4
 
 
+def test_a_pointed_word_the_recogniser_misheard_names_the_thing_it_sounds_like() -> None:
+    things = ["scarf", "kettle", "mug", "lantern"]
+    assert pointed_at(["Look, I found this scar on the bench."], things) == [True, False, False, False]
+    assert pointed_at(["I think that lanter is Wen's."], things) == [False, False, False, True]
+    # a word no thing sounds like enough, or one two things sound equally like, names none
+    assert pointed_at(["I found this rug by the door."], things) == [False] * 4
+    assert pointed_at(["I found this hug."], ["mug", "jug"]) == [False, False]
+    # a thing named as said is not matched again by a misheard word; without `misheard` only as said
+    assert pointed_at(["This mug and this scar."], things, misheard=False) == [False, False, True, False]
+    assert pointed_at(["This settle is hot, this kettle too."], ["kettle", "cattle"]) == [True, False]
+
+
 def test_the_lines_around_the_anchor_and_their_neighbours_are_read() -> None:
     said = line(10, "Then I will return it to Wen.", "Zoltan")
     said.extra["before"] = {"text": "I think that kite belongs to Wen.", "t0": T0 + 7, "t1": T0 + 9}

@@ -119,18 +119,28 @@ def _key_near_views(library: Any) -> Callable[[float | None, float | None], list
 
 def _named_in_view(library: Any) -> Callable[[str], list[tuple[int, float, float]]]:
     """A thing → the lines of the Library that point at it ("I found this coin"), as (video, t0, t1), surest
-    match first (none for a Library without transcripts)."""
-    from vidmem.agent.answer.open_seen import pointed_at
+    match first (none for a Library without transcripts). A thing no line names as said may have been misheard
+    ("I found this all" for a ball): then the lines pointing at a word that sounds like it (`pointed_at`)."""
+    from vidmem.agent.answer.open_seen import DEMONSTRATIVES, pointed_at
     from vidmem.store.speech import SpeechStore
+
+    def lines(words: str, limit: int) -> list[tuple[int, float, float, str]]:
+        try:
+            found = SpeechStore(library.catalog).search_text(words, limit=limit) if words else []
+        except Exception:  # a Library without transcripts names nothing
+            return []
+        return [(m.utterance.video_id, m.utterance.t0, m.utterance.t1, m.utterance.text) for m in found]
 
     def search(thing: str) -> list[tuple[int, float, float]]:
         head = thing.split()[-1] if thing.split() else ""
-        try:
-            found = SpeechStore(library.catalog).search_text(head, limit=DEFAULT.same_thing_search) if head else []
-        except Exception:  # a Library without transcripts names nothing
-            return []
-        return [(m.utterance.video_id, m.utterance.t0, m.utterance.t1) for m in found
-                if pointed_at([m.utterance.text], [thing])[0]]
+        said = [(v, t0, t1) for v, t0, t1, text in lines(head, DEFAULT.same_thing_search)
+                if pointed_at([text], [thing], misheard=False)[0]]
+        if said or not head:
+            return said
+        demonstratives = " ".join(sorted(DEMONSTRATIVES))
+        pointing = library.catalog.memo(("pointing_lines",), lambda: lines(demonstratives, DEFAULT.misheard_lines))
+        return [(v, t0, t1) for v, t0, t1, text in sorted(pointing, key=lambda r: r[1])
+                if pointed_at([text], [thing])[0]]
 
     def named(thing: str) -> list[tuple[int, float, float]]:  # asked several times a question: read once
         return library.catalog.memo(("named_in_view", thing), lambda: search(thing))

@@ -96,6 +96,10 @@ class AgentConfig:
     # coin", `open_seen.pointed_at`) gains this: above a look's or an unnamed option's tie-break (the classifier
     # has no coin and reads drawings as other things), under a clear sighting of another option by a sure label
     pointed_bonus: float = 0.3
+    # a word a line points at that sounds this alike (`speakers.sounds_alike`) to a thing's head noun names that
+    # thing misheard ("this all" / ball, "this cart" / cat; "this car" / cat is 0.67, "this wall" / ball 0.67)
+    misheard_thing_min: float = 0.8
+    misheard_lines: int = 1000  # lines with a demonstrative read for a thing no line names as said
     # a look that favours no option clearly adds at most this (an option at `look_lift` × its usual share): a
     # tie-break between options equal otherwise, never more than a faint likeness differs by
     look_tiebreak: float = 0.005

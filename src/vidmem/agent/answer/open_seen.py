@@ -12,6 +12,7 @@ from vidmem.agent.answer.evidence import labels
 from vidmem.agent.answer.types import Evidence
 from vidmem.agent.config import DEFAULT, AgentConfig
 from vidmem.agent.query import Query
+from vidmem.agent.speakers import sounds_alike
 
 _NEAR = re.compile(r"near:\s*([^;]+)", re.I)
 _KIND = re.compile(r"^[a-z ]+:\s*", re.I)  # "food: espresso" — the near crop's kind before its labels
@@ -70,21 +71,33 @@ def _stem(word: str) -> str:
     return word[:-1] if word.endswith("s") and not word.endswith("ss") else word
 
 
-def pointed_at(lines: Sequence[str], things: Sequence[str]) -> list[bool]:
+def pointed_at(lines: Sequence[str], things: Sequence[str], misheard: bool = True,
+               config: AgentConfig = DEFAULT) -> list[bool]:
     """Which things a line said at that moment points at with a demonstrative ("look, I found this coin", "I
     think that umbrella is Nia's"): people name what they show or hold that way, so such a line is evidence of
     the thing in view where the image labeller has no word for it (coins) or calls a drawing something else.
     A thing matches by its last word (its head noun: "coffee cup" by "cup", "this coffee cup" too); "that
-    eight o'clock" points at no clock (the noun must stand as a word of its own)."""
+    eight o'clock" points at no clock (the noun must stand as a word of its own). The recogniser mishears short
+    nouns ("I found this all" for "ball", "this cart" for "cat"): with `misheard`, a pointed word no thing is
+    named by counts for the one thing whose head sounds most like it, when that is `misheard_thing_min` alike."""
     nouns: set[str] = set()
     for line in lines:
         for m in _POINTING.finditer(line):
             nouns.update(_stem(w) for w in m.groups() if w)
     heads = [_stem(t.split()[-1]) if t.split() else "" for t in things]
-    return [bool(h) and h in nouns for h in heads]
+    hits = [bool(h) and h in nouns for h in heads]
+    if misheard:
+        for noun in nouns - set(heads):
+            if noun in _NOT_SHOWN:
+                continue
+            alike = [sounds_alike(noun, h) if h else 0.0 for h in heads]
+            best = max(alike, default=0.0)
+            if best >= config.misheard_thing_min and alike.count(best) == 1:
+                hits[alike.index(best)] = True
+    return hits
 
 
-_DEMONSTRATIVES = {"this", "that", "these", "those"}
+DEMONSTRATIVES = {"this", "that", "these", "those"}
 _NOT_SHOWN = {"time", "way", "one", "place", "moment", "day", "week", "thing", "lot", "kind", "sort", "bit"}
 
 
@@ -97,13 +110,13 @@ def pointed_nouns(lines: Sequence[str], parse: Callable[[str], Any]) -> list[tup
         doc = parse(line)
         for chunk in doc.noun_chunks:
             root, first = chunk.root, chunk[0]
-            pointing = first.lower_ in _DEMONSTRATIVES or (chunk.start > 0 and doc[chunk.start - 1].lower_ in
-                                                           _DEMONSTRATIVES)  # spaCy may leave "that" outside
+            pointing = first.lower_ in DEMONSTRATIVES or (chunk.start > 0 and doc[chunk.start - 1].lower_ in
+                                                           DEMONSTRATIVES)  # spaCy may leave "that" outside
             named = any(t.ent_type_ or t.like_num for t in chunk)
             if not pointing or named or root.pos_ not in {"NOUN", "PROPN"} or not root.is_alpha \
                     or len(root.text) < 3 or root.lemma_.lower() in _NOT_SHOWN:
                 continue
-            words = chunk[1:] if first.lower_ in _DEMONSTRATIVES else chunk
+            words = chunk[1:] if first.lower_ in DEMONSTRATIVES else chunk
             out.append((words.text.strip(), line))
     return out
 
