@@ -12,6 +12,8 @@ from vidmem.ingest import IngestReport, Pipeline
 from vidmem.ingest.stages.audio import SpeakersStage, TranscribeStage
 from vidmem.ingest.stages.segments import SegmentsStage
 from vidmem.library import Library
+from vidmem.store.catalog import NewVideo
+from vidmem.store.speech import SpeechStore, UtteranceRow
 
 
 def speech_pipeline(library: Library, transcriber: Any, voices: Any) -> Pipeline:
@@ -59,3 +61,13 @@ def read_rttm(path: Path) -> list[tuple[float, float, str]]:
         if parts and parts[0] == "SPEAKER":
             out.append((float(parts[3]), float(parts[3]) + float(parts[4]), parts[7]))
     return out
+
+
+def add_lines(library: Library, lines: list[str], t0: float, every_s: float = 5.0) -> int:
+    """A two-minute video whose transcript is `lines`, one every `every_s` from `t0` (2 s each); its id."""
+    with library.catalog.transaction():
+        vid = library.catalog.insert_video(NewVideo("sha", b"/v.mp4", "v.mp4", 1, 120.0, False, True, None,
+                                                    None, None, t0, "given"))
+        SpeechStore(library.catalog).replace_utterances(
+            vid, [UtteranceRow(i, t0 + every_s * i, t0 + every_s * i + 2, text) for i, text in enumerate(lines)])
+    return vid

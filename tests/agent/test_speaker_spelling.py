@@ -5,10 +5,10 @@ from __future__ import annotations
 
 from pathlib import Path
 
+from speech_helpers import add_lines
 from vidmem.agent.speakers import SpeakerDirectory
 from vidmem.library import Library
-from vidmem.store.catalog import NewVideo
-from vidmem.store.speech import SpeechStore, UtteranceRow
+from vidmem.store.speech import SpeechStore
 
 T0 = 1_790_000_000.0
 LINES = ["Okay, we are at the north pier.", "I will ask Torvald to come too.", "Look Torvald, the ferry is late.",
@@ -17,11 +17,7 @@ LINES = ["Okay, we are at the north pier.", "I will ask Torvald to come too.", "
 
 def test_texts_and_the_spelling_heard_most(tmp_path: Path) -> None:
     with Library.open(tmp_path / "lib") as library:
-        with library.catalog.transaction():
-            vid = library.catalog.insert_video(NewVideo("sha", b"/v.mp4", "v.mp4", 1, 120.0, False, True, None,
-                                                        None, None, T0, "given"))
-            SpeechStore(library.catalog).replace_utterances(
-                vid, [UtteranceRow(i, T0 + 5 * i, T0 + 5 * i + 2, text) for i, text in enumerate(LINES)])
+        add_lines(library, LINES, T0)
         store = SpeechStore(library.catalog)
         assert store.texts(2) == LINES[:2]
         directory = SpeakerDirectory.from_library(library)
