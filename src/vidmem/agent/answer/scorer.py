@@ -581,7 +581,7 @@ class EvidenceAnswerer:
         anchors = [e for e in self._anchors(plan, evidence) if e.hit.modality == "audio"]
         if not anchors:
             return ""
-        hits = pointed_at(lines_then(anchors, evidence, self.config.during_s), bodies)
+        hits = pointed_at(lines_then(anchors, evidence, self.config.during_s), bodies, config=self.config)
         for i, hit in enumerate(hits):
             if hit:
                 scores[i] += self.config.pointed_bonus
