@@ -2,14 +2,17 @@
 
 A conversation is a stretch of talk: lines closer than `conversation_gap_s` belong together, and one counts
 when the asked person's voice is heard in it, or a line in it calls them by name ("Look Nadia, …": whoever is
-called on is there and answers, though voices alike may put the answer under another's voice). A visit is a
+called on is there and answers, though voices alike may put the answer under another's voice). Talk in the
+wearer's voice alone that calls nobody ("Made it to the harbour.") is the wearer remarking, not a
+conversation. A visit is a
 stay at one place: the place's visits when the Library knows the place by name (`place_search`), else the
 frames that show it, closer than `visit_gap_s`. A moment is one sighting or mention (`event_gap_s`).
 
 A count of 0 is an observation only when the Library could have recognised what was asked: a person some
-voice or line is known by, a thing the image labeller has a class like. When it could not (a name no voice
-answers to, a thing no label resembles), finding none says what the recognisers miss, not what the day held,
-and the question presumes at least one: the count is then `unrecognised_count`, never sure.
+voice or line is known by, a place some line or sign named, a thing the image labeller has a class like.
+When it could not (a name no voice answers to, a place never named, a thing no label resembles), finding
+none says what the recognisers miss, not what the day held, and the question presumes at least one: the
+count is then `unrecognised_count`, never sure.
 """
 
 from __future__ import annotations
@@ -25,16 +28,19 @@ from vidmem.retrieval.types import Hit
 
 VoiceWeight = Callable[[Hit, str], float]  # how likely a line's voice is the named person's ("me": the wearer)
 Called = Callable[[Hit, str], bool]  # whether a line calls the named person by name
+Calls = Callable[[Hit], bool]  # whether a line calls anyone by name
 Known = Callable[[str, str], bool]  # (kind "person" | "thing", name): could this Library recognise it at all?
 
 
 def count(query: Query, plan: Plan, evidence: Sequence[Evidence], voice: VoiceWeight,
           config: AgentConfig = DEFAULT, similarity: Similarity | None = None,
-          known: Known | None = None, called: Called | None = None) -> tuple[int, list[Evidence], str]:
+          known: Known | None = None, called: Called | None = None,
+          calls: Calls | None = None) -> tuple[int, list[Evidence], str]:
     """The count, the evidence it rests on, and what was counted (for the justification); `known`: whether the
     Library could recognise the asked person or thing (without it, every 0 stands); `called`: whether a line
-    calls someone by name (a conversation they are called on in counts as theirs)."""
-    n, found, unit = _count(query, plan, evidence, voice, config, similarity, called)
+    calls someone by name (a conversation they are called on in counts as theirs); `calls`: whether a line
+    calls anyone by name (without it, the wearer's voice alone makes a conversation)."""
+    n, found, unit = _count(query, plan, evidence, voice, config, similarity, called, calls)
     if n == 0 and evidence and known is not None and _unrecognisable(query, plan, known):
         return config.unrecognised_count, [], f"{unit}: none recognised surely, at least one presumed"
     return n, found, unit
@@ -65,10 +71,14 @@ def conversations(lines: Sequence[Hit], wearers: Callable[[Hit], bool],
 
 def _unrecognisable(query: Query, plan: Plan, known: Known) -> bool:
     """Whether what the count is of is something this Library has no way to recognise: the named person of a
-    conversation count, or the things of a sighting count (a thing seen, not words said or read)."""
+    conversation count, the place of a visit count, or the things of a sighting count (a thing seen, not words
+    said or read)."""
     asked = [w for sub in plan.subtasks for w in sub.about if w and w != "me"]
     if query.unit == "conversation":
         return bool(asked) and not any(known("person", who) for who in asked)
+    if query.unit == "visit":
+        # a place nothing the Library heard or read is called like (`Query.known_places`, from its vocabulary)
+        return bool(query.places) and not query.known_places
     if query.unit == "moment" and not asked and not query.wants("speech") and not query.wants("ocr"):
         things = list(query.objects)
         return bool(things) and not any(known("thing", t) for t in things)
@@ -77,12 +87,18 @@ def _unrecognisable(query: Query, plan: Plan, known: Known) -> bool:
 
 def _count(query: Query, plan: Plan, evidence: Sequence[Evidence], voice: VoiceWeight,
            config: AgentConfig, similarity: Similarity | None,
-           called: Called | None = None) -> tuple[int, list[Evidence], str]:
+           called: Called | None = None, calls: Calls | None = None) -> tuple[int, list[Evidence], str]:
     asked = [w for sub in plan.subtasks for w in sub.about if w]
     if query.unit == "conversation":
         lines = [e for e in evidence if e.hit.modality == "audio"]
         by_hit = {id(e.hit): e for e in lines}
-        talks = conversations([e.hit for e in lines], lambda h: voice(h, "me") >= config.voice_min, config)
+
+        def wearers(h: Hit) -> bool:
+            return voice(h, "me") >= config.voice_min
+
+        talks = conversations([e.hit for e in lines], wearers, config)
+        if calls is not None:
+            talks = [t for t in talks if not all(wearers(h) and not calls(h) for h in t)]
 
         def theirs(h: Hit, who: str) -> bool:
             return voice(h, who) >= config.voice_min or (called is not None and who != "me" and called(h, who))

@@ -14,7 +14,7 @@ import numpy as np
 from rapidfuzz import fuzz
 
 from vidmem.agent.analyzer import hit_terms, speaker_name, spoken
-from vidmem.agent.answer.counting import count
+from vidmem.agent.answer.counting import VoiceWeight, count
 from vidmem.agent.answer.evidence import (
     heard_words,
     label_probabilities,
@@ -263,8 +263,8 @@ class EvidenceAnswerer:
         question_terms = _query_terms(query)
         clocks = [_clock_minutes(b) for b in bodies]
         if plan.intent == "how_many":
-            n_found, found, unit = count(query, plan, target_ev, self.voice_weight, self.config, self.similarity,
-                                      self.recognisable, self.calls)
+            n_found, found, unit = count(query, plan, target_ev, self._counted_voice(query, plan, target_ev),
+                                      self.config, self.similarity, self.recognisable, self.calls, self.calls_anyone)
             why = f"The evidence shows {n_found} {unit}."
             if (by_look := self._count_by_look(query, plan, found)) is not None:
                 n_found, found, why = by_look
@@ -455,6 +455,48 @@ class EvidenceAnswerer:
         speech = [i for i in target_subtasks(plan) if plan.subtasks[i].tool == "audio_search"]
         listing = {i for i in speech if str(plan.subtasks[i].args.get("query")) == ANY_WORDS}
         return listing if len(listing) < len(speech) else set()
+
+    def _counted_voice(self, query: Query, plan: Plan, evidence: Sequence[Evidence]) -> VoiceWeight:
+        """Whose voice a line is in, for a count of conversations: a person no voice is known by (a name the
+        recogniser never heard right) is taken to be a voice the Library knows by no name (`_stand_in`)."""
+        asked = [w for sub in plan.subtasks for w in sub.about if w and not is_wearer(w)]
+        if query.unit != "conversation" or len(asked) != 1 or self.recognisable("person", asked[0]):
+            return self.voice_weight
+        stand_in = self._stand_in(asked[0], evidence)
+        if stand_in is None:
+            return self.voice_weight
+
+        def weight(hit: Hit, person: str) -> float:
+            if person == asked[0] and hit.extra.get("speaker_id") == stand_in:
+                return 1.0
+            return self.voice_weight(hit, person)
+        return weight
+
+    def _stand_in(self, name: str, evidence: Sequence[Evidence]) -> int | None:
+        """The voice the Library knows by no name (and not the wearer's) that `name` most likely is: the lines
+        around its own call someone by a name like it (`called_like_min`); else the only such voice heard; else
+        none."""
+        if self.speakers is None:
+            return None
+        lines: dict[int, list[Hit]] = {}
+        for ev in evidence:
+            voice = ev.hit.extra.get("speaker_id")
+            known = self.speakers.speakers.get(voice) if isinstance(voice, int) else None
+            named = known is None or bool(known.given) or voice == self.speakers.wearer or any(
+                w >= self.config.voice_min for w in known.names.values())
+            if ev.hit.modality == "audio" and not named and self.voice_weight(ev.hit, "me") < self.config.voice_min:
+                lines.setdefault(known.id, []).append(ev.hit)
+        if not lines:
+            return None
+        alike = {}
+        for voice, hits in lines.items():
+            slots = [slot for h in hits for side in ("before", "after") for near in [h.extra.get(side) or {}]
+                     if near.get("speaker_id") != voice for slot in name_slots(str(near.get("text") or ""))]
+            alike[voice] = max((heard_like(name, slot) for slot in slots), default=0.0)
+        best = max(alike, key=lambda v: alike[v])
+        if alike[best] >= self.config.called_like_min:
+            return best
+        return next(iter(lines)) if len(lines) == 1 else None
 
     def _count_by_look(self, query: Query, plan: Plan,
                        found: Sequence[Evidence]) -> tuple[int, list[Evidence], str] | None:
@@ -664,6 +706,11 @@ class EvidenceAnswerer:
         """Whether the line calls `person` by name ("Look Nadia, …", "Of course, Nadia."), as heard."""
         return hit.modality == "audio" and any(same_name(person, c, self.config) for c in addressed(hit.text, parse))
 
+    @staticmethod
+    def calls_anyone(hit: Hit) -> bool:
+        """Whether the line calls someone by name, as heard."""
+        return hit.modality == "audio" and bool(addressed(hit.text, parse))
+
     def voice_weight(self, hit: Hit, person: str) -> float:
         """How likely the hit's voice is `person`'s ("me" for the wearer); names as heard may be misspelt."""
         wanted = "me" if is_wearer(person) else person
@@ -866,8 +913,8 @@ class EvidenceAnswerer:
                                 f"{shown}: the voice or face of the best-matching evidence "
                                 + " ".join(f"[{e.number}]" for e in cited) + ".")
         if intent == "how_many":
-            n_found, found, unit = count(query, plan, ranked, self.voice_weight, self.config, self.similarity,
-                                      self.recognisable, self.calls)
+            n_found, found, unit = count(query, plan, ranked, self._counted_voice(query, plan, ranked),
+                                      self.config, self.similarity, self.recognisable, self.calls, self.calls_anyone)
             if (by_look := self._count_by_look(query, plan, found)) is not None:
                 n_found, found, why = by_look
                 return Decision(str(n_found), None, conf, sorted(found, key=lambda e: e.hit.t0)[:5], why)
