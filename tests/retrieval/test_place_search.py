@@ -125,6 +125,22 @@ def test_a_visit_is_cut_where_a_line_names_another_place(library: Library) -> No
     assert place_search(library, "*", time_range=(T0 + 110, T0 + 111))[0].extra["place"] == "fish market"
 
 
+def test_a_visit_is_cut_where_a_line_well_into_it_first_names_a_place(library: Library) -> None:
+    # nothing was said as the last visit (181–240 s) began; 44 s in, a line says we are at the pier: the
+    # pictures of two places alike made one visit, and the pier starts at that line
+    lines = [*LINES, (225, "Here we are, the pier.", "pier", 0.8)]
+    with library.catalog.transaction():
+        speech, store = SpeechStore(library.catalog), VisionStore(library.catalog)
+        speech.replace_utterances(1, [UtteranceRow(i, T0 + t, T0 + t + 2, text)
+                                      for i, (t, text, _, _) in enumerate(lines)])
+        ids = [u.id for u in speech.utterances(1)]
+        store.replace_place_mentions(1, [(uid, T0 + t, phrase, phrase.split()[-1], w, "arrival")
+                                         for uid, (t, _, phrase, w) in zip(ids, lines, strict=True) if phrase])
+    pier = place_search(library, "pier", similarity=_no_paraphrase)
+    assert [(round(h.t0 - T0), round(h.t1 - T0)) for h in pier] == [(225, 240)]
+    assert place_search(library, "*", time_range=(T0 + 200, T0 + 201))[0].extra["place"] != "pier"
+
+
 def test_each_visit_carries_the_first_line_heard_as_it_starts(library: Library) -> None:
     hits = place_search(library, "*", similarity=_no_paraphrase)
     heard = {round(h.t0 - T0): h.extra["heard"] for h in hits}

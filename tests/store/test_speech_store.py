@@ -92,6 +92,16 @@ def test_a_compound_is_found_however_it_was_written(tmp_path: Path) -> None:
     assert "I will be at the carpark first." in found and "hello" not in found
 
 
+def test_a_time_is_found_however_its_hour_and_minutes_were_written(tmp_path: Path) -> None:
+    catalog, video_id = _catalog(tmp_path)
+    store = SpeechStore(catalog)
+    lines = ["They have a table at 6 .15.", "The bus comes at 6:15.", "Platform 6 has 15 people.", "It is 615 miles."]
+    with catalog.transaction():
+        store.replace_utterances(video_id, _rows(lines))
+    found = {m.utterance.text for m in store.search_text("615", limit=10)}
+    assert found == {lines[0], lines[1], lines[3]}  # "6 … 15" apart is no time
+
+
 class GridSpeech:
     """A transcriber double for the windowing logic: 'speech' is runs of a constant sample value.
 

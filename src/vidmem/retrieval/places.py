@@ -5,11 +5,11 @@ surest first: the user's name for its place; what was said on arriving at that v
 where the place cluster merged two rooms that look alike); the place's inferred name; names heard at the
 place's other visits; and last what its frames show (labels, signs: a description, not a name).
 
-A visit is cut where a line well into it names another place than its earlier lines (two places that
-look alike, walked between without a new scene). With a place name as the query, the visits whose names
-match it (same words, a spelling variant such as harbor/harbour, or a paraphrase by MiniLM) are returned,
-best match first. With no name ("", "*", "place"), every visit in the time range is returned, the one
-covering most of it first: "where was I at 3 pm" or "… when Rosa said that".
+A visit is cut where a line well into it names another place than its earlier lines, or a place when
+none did before (two places that look alike, walked between without a new scene). With a place name as the
+query, the visits whose names match it (same words, a spelling variant such as harbor/harbour, or a
+paraphrase by MiniLM) are returned, best match first. With no name ("", "*", "place"), every visit in the
+time range is returned, the one covering most of it first: "where was I at 3 pm" or "… when Rosa said that".
 """
 
 from __future__ import annotations
@@ -219,15 +219,16 @@ def _named_candidates(store: VisionStore, spoken: dict[tuple[int, float], tuple[
 
 
 def _split(row: tuple, lines: Sequence[Mention]) -> list[tuple[tuple, list[Mention]]]:
-    """The visit cut where a line well into it names another place than its earlier lines did: the wearer
-    walked on to a place that looks alike, and the pictures alone did not start a new scene there."""
+    """The visit cut where a line well into it names another place than its earlier lines did, or names a place
+    when none did before: the wearer walked on to a place that looks alike, and the pictures alone did not
+    start a new scene there."""
     if not lines:
         return [(row, [])]
     video_id, place_id, t0, t1, n_frames, visit_id = row
     parts: list[tuple[tuple, list[Mention]]] = []
     start, current = t0, []
     for m in sorted(lines, key=lambda m: m.t):
-        other = bool(current) and all(name_similarity(m.phrase, c.phrase) < SPELLING_MATCH / 100.0 for c in current)
+        other = not current or all(name_similarity(m.phrase, c.phrase) < SPELLING_MATCH / 100.0 for c in current)
         if other and m.t > max(start, t0 + ARRIVAL_S):
             parts.append(((video_id, place_id, start, m.t, n_frames, visit_id), current))
             start, current = m.t, []

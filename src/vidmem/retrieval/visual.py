@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from collections import defaultdict
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING, Any
 
 import numpy as np
@@ -96,6 +96,8 @@ def visual_search(
         clauses.append(f"people LIKE '%,{person.id},%'")
     where = " AND ".join(f"({c})" for c in clauses) or None
     found = search(library.vectors, query_vector, where=where, limit=max(50, 8 * k), table_name=table)
+    if table == FRAMES_TABLE:
+        found = _blank_last(found)
     moments = (_merge(found) if merge else [_Moment(m, m.t, m.t_end) for m in found])[:k]
     frame_ids: dict[int, dict[int, int]] = {}
     labels: dict[int, dict[int, list[tuple[str, float, str]]]] = {}
@@ -122,6 +124,14 @@ def visual_search(
                 extra=extra)
         )
     return hits
+
+
+def _blank_last(matches: list[FrameMatch]) -> list[FrameMatch]:
+    """A frame the labeller saw nothing sure in has an empty description, whose vector lies as near every query
+    as any other: it matches nothing, so it scores 0 and comes after every described frame (still there for a
+    window of a few seconds, where it is all there is of the place and time)."""
+    described = [m for m in matches if m.description]
+    return described + [replace(m, score=0.0) for m in matches if not m.description]
 
 
 def _merge(matches: list[FrameMatch]) -> list[_Moment]:

@@ -100,7 +100,12 @@ def fts_query(text: str) -> str | None:
     content = [token for token in tokens if token not in _STOPWORDS] or tokens
     # a compound may be heard as one word ("car park" → "carpark")
     joined = [a + b for a, b in pairwise(content) if a.isalpha() and b.isalpha()]
-    return " OR ".join(f'"{token}"' for token in dict.fromkeys([*content, *joined]))
+    # a time as one number ("615") is also written with its hour and minutes apart ("6:15", "6 .15"): a phrase
+    clock = [f"{m[1]} {m[2]}" for token in content if (m := _CLOCK_NUMBER.fullmatch(token))]
+    return " OR ".join(f'"{token}"' for token in dict.fromkeys([*content, *joined, *clock]))
+
+
+_CLOCK_NUMBER = re.compile(r"([1-9]|1\d|2[0-4])([0-5]\d)")
 
 
 def _utterance(row: tuple) -> Utterance:
