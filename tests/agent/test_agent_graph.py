@@ -368,3 +368,33 @@ def test_the_last_stay_at_a_place_is_its_back_to_back_visits_that_go_by_its_name
     seen = Subtask(goal="what I saw", tool="visual_search", args={"query": "object"}, ref=0, relation="during",
                    window_s=2.0)
     assert resolve_time_range(seen, [anchor], Clock(day), "last") == (day + 499, day + 581)
+
+
+def test_what_was_said_found_nothing_though_the_place_was_found_looks_for_the_options_words(tools: Tools) -> None:
+    # the place step finds the orchard; the words asked ("missing") are not what Ines said ("have you seen my
+    # umbrella?"): the speech step alone is searched again with the options' own words
+    plan = Plan(intent="what", subtasks=[
+        Subtask(goal="said", tool="audio_search", args={"query": "missing", "k": 10}),
+        Subtask(goal="where", tool="visual_search", args={"query": "orchard", "k": 10})])
+    events: list[TraceEvent] = []
+    answer = Agent(tools.registry(), clock=Clock(ORIGIN), video_names=NAMES, planner=_FixedPlanner(plan)).ask(
+        "At the orchard, what did Ines say was missing?", ["A. scarf", "B. umbrella"], observer=events.append)
+    assert [e.step for e in events].count("replan") == 1 and answer.choice == "B"
+    assert [c[1]["query"] for c in tools.calls if c[0] == "audio_search"] == ["missing", "missing scarf umbrella"]
+
+
+def test_a_thing_a_line_named_in_view_is_anchored_where_it_was_named_not_at_frames_near_it() -> None:
+    # a line named the kite in view at 300–303 s; the labeller's best frames for "kite" (something else) run
+    # up to it from 260 s, close enough in time to chain into one moment were they the same thing
+    day = datetime(2026, 5, 4, tzinfo=UTC).timestamp()
+    named = [Hit("visual", 1, day + t, day + t + 1, 0.4, "a line named the kite in view",
+                 extra={"named_in_view": "kite"}) for t in (300, 302)]
+    frames = [Hit("visual", 1, day + t, day + t + 1, 0.4, "umbrella, parachute") for t in (260, 275, 290)]
+    hits = [*named, *frames]
+    anchor = MemoryEntry(0, "visual_search", hits, [(h.t0, h.t1) for h in hits], [], [1.0] * len(hits))
+    said = Subtask(goal="who spoke there", tool="audio_search", args={"query": "*"}, ref=0, relation="during",
+                   window_s=2.0)
+    assert resolve_time_range(said, [anchor], Clock(day)) == (day + 299, day + 304)
+    # frames alone still chain into one moment
+    alone = MemoryEntry(0, "visual_search", frames, [(h.t0, h.t1) for h in frames], [], [1.0] * len(frames))
+    assert resolve_time_range(said, [alone], Clock(day)) == (day + 259, day + 292)

@@ -150,6 +150,13 @@ def test_topics_raised_in_talk_are_searched_in_speech(reader: QueryReader, quest
     assert q.intent == "order" and q.wants("speech")
 
 
+@pytest.mark.parametrize("question", ["first speaker yesterday: me, priya or tomasz",
+                                      "Who was the last speaker on day 2, Priya or Tomasz?"])
+def test_a_speaker_is_one_who_spoke_not_a_thing_in_view(reader: QueryReader, question: str) -> None:
+    q = reader.read(question, ["A. Priya", "B. Tomasz"])
+    assert q.intent == "order" and q.wants("speech") and not q.objects, (q.intent, q.modalities, q.objects)
+
+
 @pytest.mark.parametrize("question", ['Where did Tomasz say "bring the blue bag"?',
                                       'what place was i at when i heard priya say "it is closed today"?'])
 def test_where_a_quote_was_said_asks_where(reader: QueryReader, question: str) -> None:

@@ -61,6 +61,8 @@ def _anchor_event(entry: MemoryEntry, pick: str = "best", config: AgentConfig = 
         name = str(best.extra.get("place") or "")
         same = [h for h in same if same_place(str(h.extra.get("place") or ""), name)]
         gap_s = config.stay_gap_s
+    elif best.extra.get("named_in_view"):  # where a line named the thing: frames near it may show something else
+        same = [h for h in same if h.extra.get("named_in_view")]
     lo, hi = best.t0, best.t1
     changed = True
     while changed:
@@ -350,7 +352,12 @@ class Agent:
         plan, memory = state["plan"], state.get("memory", [])
         targets = target_subtasks(plan)
         enough = any(m.evidence for m in memory if m.subtask in targets)
-        replan = not enough and state.get("replans", 0) < self.max_replans
+        # what was said, searched by the question's words, found nothing (a place found beside it does not
+        # answer): the re-plan also looks for the options' own words (`relax`)
+        found = {m.subtask for m in memory if m.evidence}
+        unheard = plan.intent in {"what", "other"} and bool(state.get("options")) and any(
+            i not in found and plan.subtasks[i].tool == "audio_search" for i in targets)
+        replan = (not enough or unheard) and state.get("replans", 0) < self.max_replans
         trace = self._emit(state, "grade", "enough evidence" if enough else
                            ("too little evidence: re-planning" if replan else "too little evidence"))
         return {"trace": trace, "replans": state.get("replans", 0) + (1 if replan else 0), "_replan": replan}

@@ -250,9 +250,10 @@ class _Builder:
             elif places:
                 self.add(f"find when I was at {item}", "place_search", {"query": item, "k": 50})
             elif q.wants("speech"):
-                # transcripts write numbers as digits ("platform 11"): search both forms
+                # transcripts write numbers as digits ("platform 11"): search both forms, set apart so that a
+                # number and its digits never read as an hour and minutes ("twenty 20" is not 20:20)
                 digits = normalise_numbers(item)
-                words = with_spellings(item if digits == item.lower() else f"{item} {digits}")
+                words = with_spellings(item if digits == item.lower() else f"{item} / {digits}")
                 self.add(f"find when {item} was said", "audio_search", {"query": words, "k": 10})
             elif q.wants("ocr"):
                 self.add(f"find when {item} was written", "text_search", {"query": item, "k": 10})

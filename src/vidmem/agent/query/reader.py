@@ -35,6 +35,7 @@ SPEECH_VERBS = {"say", "said", "mention", "talk", "tell", "ask", "speak", "discu
                 "accord",  # "according to Rosa, …"
                 "chime", "pipe", "utter", "remark", "comment", "natter", "chatter", "exclaim", "mutter", "murmur",
                 "yell", "respond"}  # "did Ravi chime in", "who piped up with …"
+SPEECH_NOUNS = {"speaker", "talker"}  # "who was the first speaker": one who spoke, not a loudspeaker in view
 VISUAL_VERBS = {"see", "look", "view", "watch", "show", "wear", "notice", "spot", "visible", "appear", "glimpse",
                 "find", "discover", "sighting"}
 HOLD_VERBS = {"hold", "carry", "give", "hand", "pick", "grab", "bring", "take", "keep", "drop", "buy"}
@@ -500,7 +501,7 @@ def _clause(clause: str, vocabulary: Vocabulary, quoted: str | None) -> _ClauseI
     written = [t for t in doc if t.lemma_.lower() in SPEECH_VERBS and _said_by_writing(t)]
     sign_quote = sign_quote or bool(written)
     speech = bool(lemmas & SPEECH_VERBS - {w for t in written for w in (t.lemma_.lower(), t.text.lower())}) or \
-        (_QUOTE_MARK in clause and not sign_quote and not text_noun) or _raised(doc)
+        bool(lemmas & SPEECH_NOUNS) or (_QUOTE_MARK in clause and not sign_quote and not text_noun) or _raised(doc)
     holding = bool(lemmas & HOLD_VERBS) or "looking after" in low or "in my hand" in low
     visual = bool(lemmas & VISUAL_VERBS) or "in view" in low or "in front of" in low or sign_quote
     modalities: set[Modality] = set()
@@ -536,7 +537,7 @@ def _clause(clause: str, vocabulary: Vocabulary, quoted: str | None) -> _ClauseI
                 speaker = ref
             continue
         reported = _inside_said(tok)
-        if lemma in SPEECH_VERBS or (lemma in VISUAL_VERBS | PLACE_VERBS | HOLD_VERBS and not reported):
+        if lemma in SPEECH_VERBS | SPEECH_NOUNS or (lemma in VISUAL_VERBS | PLACE_VERBS | HOLD_VERBS and not reported):
             continue  # "what did she say they would *bring*": what was said is about bringing
         if tok.pos_ in {"VERB", "AUX"} and any(c.dep_ in {"acomp", "xcomp", "oprd"} and c.tag_ in {"JJ", "VBG", "VBN"}
                                                for c in tok.children):
