@@ -7,16 +7,14 @@ from pathlib import Path
 
 import pytest
 
+from frame_helpers import add_described_video
 from vidmem.agent.graph import clip
 from vidmem.agent.tools import default_registry
 from vidmem.levels import Scope, make_level
 from vidmem.library import Library
-from vidmem.models.text_embedding import shared_text_embedder
 from vidmem.retrieval.audio import audio_search
 from vidmem.retrieval.graph import entity_graph_search
 from vidmem.retrieval.visual import visual_search
-from vidmem.store import FrameRow, NewVideo
-from vidmem.store.frame_index import write_video
 from vidmem.store.graph import EdgeRow, GraphStore
 from vidmem.store.speech import SpeechStore, UtteranceRow
 
@@ -32,24 +30,14 @@ class Question:
 
 
 def _video(lib: Library, n: int) -> int:
-    video_id = lib.catalog.insert_video(NewVideo(
-        sha256=str(n) * 64, path_bytes=f"/x/clip{n}.mp4".encode(), name=f"clip{n}.mp4", size=1, duration=60.0,
-        has_video=True, has_audio=True, width=160, height=120, fps=1.0, start_at=START, start_source="option"))
     descriptions = [SEEN if 20 <= i < 30 else "outdoors; street, car" for i in range(60)]
-    lib.catalog.replace_frames(video_id, [
-        FrameRow(i, START + i, float(i), f"frames/{video_id}/{i}.jpg", descriptions[i]) for i in range(60)])
+    video_id = add_described_video(lib, n, descriptions, START)
     SpeechStore(lib.catalog).replace_utterances(video_id, [
         UtteranceRow(0, START + 21.0 + n, START + 25.0 + n, SAID),
         UtteranceRow(1, START + 40.0, START + 43.0, "Let's go for a walk."),
     ])
     GraphStore(lib.catalog).replace_video_edges(video_id, [
         EdgeRow("blue kettle", "object", "top shelf", "location", "located_at", START + 21.0, START + 25.0, SAID)])
-    vectors = shared_text_embedder().embed(descriptions)
-    write_video(lib.vectors, video_id, [
-        {"key": f"{video_id}:{i}", "video_id": video_id, "idx": i, "t": START + i, "t_end": START + i + 1.0,
-         "offset_s": float(i), "day": 1, "place_id": -1, "people": "", "description": descriptions[i],
-         "thumbnail": f"frames/{video_id}/{i}.jpg", "vector": vectors[i].tolist()} for i in range(60)],
-        vectors.shape[1])
     return video_id
 
 

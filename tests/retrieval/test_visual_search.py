@@ -3,15 +3,11 @@ matches no query, however near its vector happens to lie."""
 
 from __future__ import annotations
 
-from pathlib import Path
-
 import pytest
 
+from frame_helpers import add_described_video
 from vidmem.library import Library
-from vidmem.models.text_embedding import shared_text_embedder
 from vidmem.retrieval.visual import visual_search
-from vidmem.store import FrameRow, NewVideo
-from vidmem.store.frame_index import write_video
 
 START = 1_790_000_000.0
 # ten seconds each: a mug, nothing sure, a moped
@@ -20,20 +16,9 @@ DESCRIPTIONS = ["coffee mug, cup"] * 10 + [""] * 10 + ["moped, motor scooter"] *
 
 @pytest.fixture(scope="module")
 def library(tmp_path_factory: pytest.TempPathFactory) -> Library:
-    root: Path = tmp_path_factory.mktemp("visual")
-    lib = Library.open(root)
+    lib = Library.open(tmp_path_factory.mktemp("visual"))
     with lib.catalog.transaction():
-        video_id = lib.catalog.insert_video(NewVideo(
-            sha256="1" * 64, path_bytes=b"/x/walk.mp4", name="walk.mp4", size=1, duration=30.0, has_video=True,
-            has_audio=False, width=160, height=120, fps=1.0, start_at=START, start_source="option"))
-        lib.catalog.replace_frames(video_id, [FrameRow(i, START + i, float(i), f"frames/{video_id}/{i}.jpg", d)
-                                              for i, d in enumerate(DESCRIPTIONS)])
-    vectors = shared_text_embedder().embed(DESCRIPTIONS)
-    write_video(lib.vectors, video_id, [
-        {"key": f"{video_id}:{i}", "video_id": video_id, "idx": i, "t": START + i, "t_end": START + i + 1.0,
-         "offset_s": float(i), "day": 1, "place_id": -1, "people": "", "description": d,
-         "thumbnail": f"frames/{video_id}/{i}.jpg", "vector": vectors[i].tolist()}
-        for i, d in enumerate(DESCRIPTIONS)], vectors.shape[1])
+        add_described_video(lib, 1, DESCRIPTIONS, START)
     return lib
 
 
