@@ -463,3 +463,13 @@ def test_chiming_in_is_speaking(reader: QueryReader) -> None:
 def test_a_lead_in_is_no_list_to_choose_from(reader: QueryReader) -> None:
     q = reader.read("Tell me one thing, today at what time I am first reaching the bakery?", ["10:00", "11:00"])
     assert q.time is not None and q.time.sources == ["today"] and q.listed == []
+
+
+def test_a_day_that_is_also_an_answer_is_a_time_where_the_question_says_on(reader: QueryReader) -> None:
+    options = ["A. Tuesday", "B. kite", "C. five", "D. pier"]
+    q = reader.read("On Tuesday I heard talk of several things. Which of kite, five, pier or Tuesday came up first?",
+                    options)
+    assert q.intent == "order" and q.time is not None and q.time.days == [2]
+    assert "tuesday" in [item.lower() for item in q.listed]
+    # the day bare among the answers is only an answer
+    assert reader.read("which came up first: kite, five, pier or tuesday?", options).time is None

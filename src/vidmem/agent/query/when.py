@@ -171,7 +171,8 @@ def read_times(text: str, timeline: Timeline, date_phrases: Sequence[str] = (),
         pos = 0
         while (m := pattern.search(rest, pos)) is not None:
             core = re.sub(r"^(?:on|at|in|the|this|last|around|about)\s+", "", m[0].strip().lower())
-            if core in kept or not _take(kind, m, found, timeline, config):
+            # an answer ("friday" among the options) is a time only where the question says so: "on Friday"
+            if (core in kept and core == m[0].strip().lower()) or not _take(kind, m, found, timeline, config):
                 pos = m.end()  # not a time after all (a bare number, a count): leave it
                 continue
             pos = m.start()
