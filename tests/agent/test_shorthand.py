@@ -38,3 +38,20 @@ def test_spoken_contractions_are_spelt_out() -> None:
     assert plain_words("how many times'd i end up at the quarry?") == "how many times did i end up at the quarry?"
     assert plain_words("what time'd i get there? gonna need it") == "what time did i get there? going to need it"
     assert plain_words("I'd like to know where I was") == "I'd like to know where I was"  # "I'd" is no question
+
+
+def test_words_of_address_go() -> None:
+    assert plain_words("Could you tell me, love, where I was?") == "Could you tell me, where I was?"
+    assert plain_words("where did ines go, mate?") == "where did ines go?"
+    assert plain_words("Dear, who spoke first?") == "who spoke first?"
+    assert plain_words("which of my dear friends spoke?") == "which of my dear friends spoke?"
+
+
+def test_colloquial_going_and_seeing_in_plain_words() -> None:
+    assert plain_words("how often did i pop over to the dairy") == "how often did i go to the dairy"
+    assert plain_words("when I swung by the forge") == "when I went to the forge"
+    assert plain_words("what time did I rock up at the quarry") == "what time did I arrive at the quarry"
+    assert plain_words("the last time I was down the pub") == "the last time I was at the pub"
+    assert plain_words("which did I first lay eyes on") == "which did I first see"
+    assert plain_words("what lay before me then") == "what lay in front of me then"
+    assert plain_words("who spoke before me?") == "who spoke before me?"  # a time, not a view

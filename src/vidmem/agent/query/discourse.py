@@ -123,7 +123,8 @@ _TOLD_PLACES = re.compile(r"(?:\b(?:at|in|to)|\bthink (?:back )?(?:of|about)|(?<
 _BOTH_OF_THEM = re.compile(r"\b(?:both|each|either) (?:of (?:them|those|these|those places|these places)|places)\b|"
                            r"\bboth(?=\s*[?.!]*$)", re.I)
 # chat fillers that ask nothing: "ok so …", "wait …", "… lol", "… tho", "like right in front of me"
-_FILLER_START = re.compile(r"^(?:(?:ok(?:ay)?,? so|so|wait|um+|uh+|hmm+|erm|right|alright|yo)\b[,!]?\s*|"
+_FILLER_START = re.compile(r"^(?:(?:ok(?:ay)?,? so|so|wait|um+|uh+|hmm+|erm|right|alright|yo|ngl|lowkey|"
+                           r"go on(?: then)?|come on|right then)\b[,!]?\s*|"
                            r"(?:now|well|but|and|hey|hi|ok(?:ay)?)\s*,\s*)+", re.I)
 # a sentence before the question that only says something of the asker: "I'm sorry to bother you again.",
 # "My memory is not what it was." (it names no one, nothing said, no time)
@@ -159,8 +160,8 @@ _SETTING_ASKED = re.compile(r"^(?P<setting>" + _SETTING_WORDS +  # a setting ask
                             r"(?:(?!\b(?:what|who|whom|whose|which|where|when|how)\b)[^?.!\x00])*)\?\s+(?=\S)", re.I)
 # a conjunction opening the question after what was told: "… But where did I go after that place?"
 _ASK_OPENING = re.compile(r"^(?:but|and|so|now|then|well|anyway|anyhow)\b,?\s*", re.I)
-_FILLER_END = re.compile(r"(?:\s*[,!]?\s*\b(?:lol|lmao|haha+|tho|though|rn|pls|plz|thx|thanks)\b)+(?=\s*[?!.]*\s*$)",
-                         re.I)
+_FILLER_END = re.compile(r"(?:\s*[,!]?\s*\b(?:lol|lmao|haha+|tho|though|rn|pls|plz|thx|thanks|fr|ngl|imo|idk|smh|"
+                         r"istg|fam)\b)+(?=\s*[?!.]*\s*$)", re.I)
 # a setting set off by a colon before the question: "around 15:19 on day 2: where did I …" (as with a comma); a
 # list before it ("the cat, the cup or the key: which …") is no setting
 _SETTING_COLON = re.compile(r"^(?P<setting>(?:(?!\b(?:what|who|whom|whose|which|where|when|how|or|and)\b)"
@@ -172,7 +173,11 @@ _TRAILER = re.compile(r"^(?:i (?:forgot|can't remember|cannot remember|don't rem
                       r"(?:please |kindly )?(?:tell|let me know)(?: me)?(?: (?:the|that) (?:count|number|answer))?|"
                       r"no idea|(?:i(?:'m| am) )?(?:i )?(?:going to )?need (?:it|that|this|to know)"
                       r"(?: (?:asap|now|soon|quickly|urgently))?|asap|kind of blanking|(?:i'm|i am) blanking|"
-                      r"thanks?(?: you)?(?: (?:so much|a lot|in advance))?|cheers|ty)\W*$", re.I)
+                      r"thanks?(?: you)?(?: (?:so much|a lot|in advance))?|cheers|ty|"
+                      # a request that only repeats the ask: "Could you help me?", "Would you count them up for me?"
+                      r"(?:(?:could|would|can|will) you (?:please )?)?(?:help(?: me| an? [\w ]{1,25}?)?(?: out)?|"
+                      r"tell me|let me know|remind me|count (?:them|it|those|these)(?: up)?(?: for me)?|"
+                      r"check(?: for me)?)(?: please)?)\W*$", re.I)
 # what keeps a sentence told before a self-contained question: a time, a setting, a moment (the question may
 # lean on it); a question pointing back ("what was it", "who was there") keeps every part
 _TIME_HINT = re.compile(r"\b(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day|today|yesterday|tonight|morning|afternoon|"
@@ -191,6 +196,39 @@ _PLACE_WORD = rf"(?!{_SETTING_WORD})[^\s,.;\x00]+"
 # "about that moment when i said …, which place was i at": the when-clause is the moment
 _THAT_MOMENT = re.compile(r"^(?:about|regarding|thinking (?:about|of)|so|and) (?:that|the) (?:moment|time|point)\s+"
                           r"(?=when\b)", re.I)
+# "find X and tell me Y": X is what Y asks about ("Find the moment I said 'hi' and read me the sign in view",
+# "Check the cat, the key or the cup and tell me which one I saw first", "Pull up my last visit to the pier and
+# name the object in view")
+_FIND_THEN = re.compile(r"^(?:please )?(?:find|look up|pull up|bring up|search for|look for|locate|check|"
+                        r"go (?:back )?to|look at|take)\s+(?P<x>.+?),?\s+and (?:then )?"
+                        r"(?P<verb>tell me|read(?: out)?(?: to)? me|read out|show me|give me|name|say|let me know)"
+                        r"\s+(?P<y>.+?)\s*[?.!]*$", re.I)
+_FOUND_MOMENT = re.compile(r"^(?:when|the (?:very |exact )?(?:moment|time|point|instant|second|minute))"
+                           r"(?: when| that| at which)?\s+(?P<clause>.+)$", re.I)
+_FOUND_ORDINAL = re.compile(r"^the (?:very )?(?:first|last|final|next|previous) (?:time|occasion)\b", re.I)
+_FOUND_VISIT = re.compile(r"^(?:my|the) (?:very )?(?P<ord>first|last|final|previous|latest|most recent) "
+                          r"(?:visit|trip|stop) (?:to|at) (?P<rest>.+)$", re.I)
+_FOUND_SAYING = re.compile(r"^the (?:line|words|phrase|sentence|quote|remark|comment)\s+(?=\x00)", re.I)
+_ASKED_TIME = re.compile(r"^(?:the |what )?(?:exact )?(?:clock )?time(?: it was)?$", re.I)
+_ASKED_THING = re.compile(r"^the (?P<noun>[\w-]+)(?: (?:that|which))?(?: (?:was|were|is))? (?P<rest>.+)$", re.I)
+_POINTER_IT = re.compile(r"\b(?:it|that|this|them|those|these)\b"
+                         r"(?=\s*$|\s+(?:on|at|in|yesterday|today|this|last)\b)", re.I)
+_ENDS_AFTER = re.compile(r"\b(?:after|before)\s*$", re.I)
+# "…, and I'm trying to remember what …": the question proper begins after the connective
+_AND_ASK = re.compile(r"(?:,\s*|\s+)(?:and|but|so)\s+(?=\S)", re.I)
+# "the last time I was there" after "I was at the pharmacy": there is that place
+_ORDINAL_THERE = re.compile(r"\bthe (?:first|last|final|next|previous) (?:time|occasion) (?:i|we) "
+                            r"(?P<verb>was|were|went|got) (?P<there>there)\b", re.I)
+# "first place i went to out of the gym, the pier or the mill today", typed as into a search box: which of them
+# was the first place I went to; "what from X, Y or Z …" / "which out of …": which of
+_NOMINAL_ORDER = re.compile(r"^(?:the )?(?P<ord>first|last|earliest|latest|final) "
+                            r"(?P<noun>place|spot|thing|object|item|one|person|word|topic)"
+                            r"(?P<rest>(?: (?!(?:out of|of|from|among|amongst)\b)[^\s,]+)*?) "
+                            r"(?:out of|of|from|among(?:st)?) "
+                            r"(?P<items>[^?]+?,[^?]+?\b(?:or|and)\b [^\s?]+(?: [^\s?]+)??)"
+                            r"(?P<tail> (?:today|yesterday|tonight|on|this|last|in the|during|around|at)\b[^?]*)?"
+                            r"\s*[?.!]*$", re.I)
+_WHICH_FROM = re.compile(r"\b(?:which|what)(?: one)? (?:from|out of|amongst|among) (?=[^?.!]*,)", re.I)
 # a command for an answer, as the question it stands for
 _COMMAND = r"^(?:please )?(?:give me|tell me|name|state|identify|specify|indicate|determine|find|show me|say)\s+"
 _COMMANDS: list[tuple[re.Pattern[str], str]] = [
@@ -200,7 +238,10 @@ _COMMANDS: list[tuple[re.Pattern[str], str]] = [
     # "The details Rosa gave at the mill regarding the bus": what Rosa said about it
     (re.compile(r"^(?:the )?(?:details|information|info|specifics|facts) (?P<who>I|[A-Za-z][\w'-]*) "
                 r"(?:gave|shared|provided|offered|mentioned)\b", re.I), r"what did \g<who> say"),
-    (re.compile(_COMMAND + r"the (?:total )?number of\b|^(?:please )?count(?: up)?(?: the| all the)?\b", re.I),
+    # "what was it Rosa said about …": what did Rosa say about …
+    (re.compile(r"\bwhat (?:was|is) it (?:that )?(?P<who>I|[A-Za-z][\w'-]*) (?:said|mentioned)\b", re.I),
+     r"what did \g<who> say"),
+    (re.compile(_COMMAND + r"the (?:total )?number of\b|^(?:please )?count(?: up)?(?: of)?(?: the| all the)?\b", re.I),
      "how many"),
     (re.compile(r"^(?:the )?(?:speaker|person talking|one talking)(?= (?:at|in|around|where|when)\b)", re.I),
      "who spoke"),
@@ -349,6 +390,10 @@ def _plain(text: str) -> str:
     text = _DOUBT_LEAD.sub("", _DOUBT_TAIL.sub("", _DOUBT_WORD.sub("", plain_words(text))))
     text = _SETTING_ASKED.sub(r"\g<setting>, ", _IT_WAS_SETTING.sub("", _RECALL.sub(r"\g<setting>, ", text)))
     text = _THAT_MOMENT.sub("", _FILLER_START.sub("", _FILLER_END.sub("", text)))
+    text = _ask_after_and(_find_then_ask(text))
+    if (order := _NOMINAL_ORDER.match(text)) is not None:
+        text = f"which of {order['items']} was the {order['ord']} {order['noun']}{order['rest']}{order['tail'] or ''}?"
+    text = _WHICH_FROM.sub("which of ", text)
     text = _SETTING_COLON.sub(r"\g<setting>, ", text)
     text = _VERY.sub("", text)  # a filling "like" went with the other fillers (`shorthand`)
     text = _THINK_AGAIN.sub(r"\g<first> and \g<second>", text)
@@ -371,6 +416,50 @@ def _plain(text: str) -> str:
     text = _PRIOR.sub(lambda m: _PRIOR_WORDS[m[1].lower()], _FIELD_OF_VIEW.sub("view", text))
     text = _BEFORE_OTHERS.sub(lambda m: "first" if m[1].lower() in {"before", "ahead of"} else "last", text)
     return _MOMENT.sub("when", _ABOUT.sub("about", _INTERVAL.sub("during", text)))
+
+
+def _ask_after_and(text: str) -> str:
+    """"I think Rosa said 'hi', and I'm trying to remember what I held then" → "… said 'hi'. what I held then": a
+    question that opens, after a connective, with a lead-in of its own begins a new part."""
+    for m in _AND_ASK.finditer(text):
+        rest = text[m.end():]
+        asked = strip_lead_in(rest)
+        if asked != rest and _ASKS.match(asked):
+            return f"{text[:m.start()]}. {asked}"
+    return text
+
+
+def _find_then_ask(text: str) -> str:
+    """"Find X and tell me Y" as the question Y about X (see `_FIND_THEN`); unchanged where Y is no question."""
+    m = _FIND_THEN.match(text)
+    if m is None:
+        return text
+    found, verb, wanted = m["x"].strip(" ,"), m["verb"].lower(), m["y"].strip()
+    if _ASKS.match(wanted):
+        asked = wanted
+    elif _ASKED_TIME.match(wanted):
+        asked = "what time was it"
+    elif (thing := _ASKED_THING.match(wanted)) is not None:
+        asked = f"what did the {thing['noun']} {thing['rest']} say" if verb.startswith("read") else \
+            f"what {thing['noun']} was {thing['rest']}"
+    else:
+        return text
+    if (moment := _FOUND_MOMENT.match(found)) is not None:
+        clause = moment["clause"]
+        return f"at what time {clause}?" if asked == "what time was it" else f"{asked} when {clause}?"
+    if (visit := _FOUND_VISIT.match(found)) is not None:
+        ordinal = {"latest": "last", "most recent": "last", "final": "last"}.get(visit["ord"].lower(), visit["ord"])
+        found = f"the {ordinal} time I was at {visit['rest']}"
+    if _FOUND_ORDINAL.match(found):
+        return f"{asked} {found}?"
+    if "," in found and re.search(r"\b(?:or|and)\b", found) and re.match(r"which(?: one)?\b", asked, re.I):
+        return re.sub(r"^which(?: one)?\b", f"which of {found}", asked, count=1, flags=re.I) + "?"
+    found = _FOUND_SAYING.sub("", found)
+    if (it := _POINTER_IT.search(asked)) is not None:
+        return f"{asked[:it.start()]}{found}{asked[it.end():]}?"
+    if _ENDS_AFTER.search(asked):
+        return f"{asked} {found}?"
+    return text
 
 
 def _completed(told: str, ask: str) -> str | None:
@@ -544,6 +633,12 @@ def _join(told: str, ask: str) -> str | None:
         name = name if name.lower().startswith("the ") else f"the {name}"
         joined = f"{it[1]} {name}{at[0] if at else ''}{it[2]}"
         return f"{joined} {rest}{mark}" if rest else f"{joined}{mark}"
+    if (there := _ORDINAL_THERE.search(body)) is not None and (being := _BEING_AT.match(told)) is not None:
+        # "I was at the pharmacy on Friday. What was in view the last time I was there?"
+        setting = " ".join(x.strip(" ,") for x in (being["rest"], being["lead"] or "") if x.strip(" ,"))
+        place = f"{'to' if there['verb'].lower() in {'went', 'got'} else 'at'} {being['place']}" + \
+            (f" {setting}" if setting else "")
+        return f"{body[:there.start('there')]}{place}{body[there.end('there'):]}{mark}"
     for pattern, connective in _BACK:
         m = pattern.search(body)
         if m is None:

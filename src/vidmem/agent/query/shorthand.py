@@ -67,9 +67,36 @@ _THIRD_PERSON = (
 )
 
 
+# a word of address set off by commas asks nothing: "Could you tell me, dear, …", "where was I, mate?"
+_ADDRESS_WORD = r"(?:dear|dearie|love|mate|pal|buddy|bro|dude|darling|sweetie|honey|sir|madam|ma'am)"
+_ADDRESS = re.compile(rf",\s*{_ADDRESS_WORD}\b\s*(?=[,.?!]|$)|^{_ADDRESS_WORD}\s*,\s*", re.I)
+# colloquial ways of going somewhere or seeing something, in the words the reader knows: "nip down the temple",
+# "pop over to", "swing by", "rock up at", "hit up the cafe", "was down the pub", "clap eyes on", "before me"
+_IDIOMS: tuple[tuple[re.Pattern[str], str], ...] = tuple((re.compile(p, re.I), w) for p, w in (
+    (r"\b(?:nipped|popped|dropped|swung|stopped|headed) (?:down|over|round|across|out|up|off|in|by)"
+     r"(?: (?:to|at|into))?(?= (?:the|my|our|a)\b)", "went to"),
+    (r"\b(?:nip|pop|drop|swing|stop|head) (?:down|over|round|across|out|up|off|in|by)"
+     r"(?: (?:to|at|into))?(?= (?:the|my|our|a)\b)", "go to"),
+    (r"\b(?:rocked|turned|showed) up (?:at|to|in)\b", "arrived at"),
+    (r"\b(?:rock|turn|show) up (?:at|to|in)\b", "arrive at"),
+    (r"\bhit up\b", "go to"),
+    (r"\b(was|were) down (?=the\b)", r"\1 at "),
+    # "heard Mei piping up" (the tagger reads "piping" as a form of "pip")
+    (r"\b(?:piping|chiming) (?:up|in)\b", "speaking"),
+    (r"\b(?:piped|chimed) (?:up|in)\b", "spoke"),
+    (r"\b(?:clapped|laid) eyes on\b", "saw"),
+    (r"\b(?:clap|lay) eyes on\b", "see"),
+    # "what object I had before me", "was before me": in front of me (not "who spoke before me": a time)
+    (r"\b((?:had|was|were|lay|stood|sat|right|directly|just) )before (me|us)\b", r"\1in front of \2"),
+))
+
+
 def plain_words(text: str) -> str:
     """`text` (quotes held out) with typed shorthand spelt out, spoken fillers dropped and the wearer as "I"."""
     for pattern, word in _TYPED:
+        text = pattern.sub(word, text)
+    text = _ADDRESS.sub("", text)
+    for pattern, word in _IDIOMS:
         text = pattern.sub(word, text)
     text = _FIRST.sub(lambda m: m[0] if m["before"] else "first", text)
     text = _FILLER_LIKE.sub("", _SPOKEN_FILLER.sub("", text))
