@@ -223,6 +223,25 @@ def test_a_speech_search_that_found_nothing_looks_for_the_options_words() -> Non
     assert relax(plan, []).subtasks[0].args["query"] == "missing"  # without options, the same words
 
 
+def test_words_said_at_a_place_found_only_by_its_look_are_looked_for_without_it() -> None:
+    """"what did Ines say while I was at the kiosk": no visit goes by that name, so the window is frames that
+    look like it (a KIOSK sign may hang elsewhere); nothing said there → the re-plan searches without it."""
+    hit = Hit("visual", 2, at(300), at(301), 0.4, "text: 'KIOSK'")
+    found = MemoryEntry(0, "visual_search", [hit], [(hit.t0, hit.t1)], ["frame:2:300"])
+
+    def plan(anchor_tool: str, relation: str = "during") -> Plan:
+        return Plan(intent="what", subtasks=[
+            Subtask(goal="find when I was at the kiosk", tool=anchor_tool, args={"query": "kiosk", "k": 10}),
+            Subtask(goal="what Ines said", tool="audio_search", args={"query": "umbrella", "k": 10}, ref=0,
+                    relation=relation, window_s=60.0)])
+
+    assert relax(plan("visual_search"), [found]).subtasks[1].ref is None
+    # a visit known by its name, or a moment seen as the anchor ("around when I saw the kite"), still holds
+    assert relax(plan("place_search"), [MemoryEntry(0, "place_search", [hit], [(hit.t0, hit.t1)], ["v"])]
+                 ).subtasks[1].ref == 0
+    assert relax(plan("visual_search", "around"), [found]).subtasks[1].ref == 0
+
+
 class _FixedPlanner:
     def __init__(self, plan: Plan) -> None:
         self.fixed = plan

@@ -160,10 +160,17 @@ def relax(plan: Plan, memory: Sequence[MemoryEntry], options: Sequence[str] = ()
                 args.get("query") not in {None, "*"}:
             args["query"] = f"{args['query']} {option_words}"
         update: dict[str, Any] = {"args": args, "clock": None, "window_s": min(86_400.0, sub.window_s * 3)}
-        if sub.ref is not None and sub.ref not in found:
+        if sub.ref is not None and (sub.ref not in found or _by_look(plan.subtasks[sub.ref], sub)):
             update.update(ref=None, relation="around")
         subtasks.append(sub.model_copy(update=update))
     return Plan(intent=plan.intent, subtasks=subtasks, source="replan")
+
+
+def _by_look(anchor: Subtask, sub: Subtask) -> bool:
+    """Words said "while I was at the cafe" where no visit goes by that name: the anchor is frames that look
+    like it (or show its word on a sign seen elsewhere), the weakest of windows, so a search for what was said
+    that found nothing in it looks again without it."""
+    return anchor.tool == "visual_search" and sub.tool == "audio_search" and sub.relation == "during"
 
 
 def _summary(plan: Plan, memory: Sequence[MemoryEntry], clock: Clock) -> str:
