@@ -473,3 +473,12 @@ def test_a_day_that_is_also_an_answer_is_a_time_where_the_question_says_on(reade
     assert "tuesday" in [item.lower() for item in q.listed]
     # the day bare among the answers is only an answer
     assert reader.read("which came up first: kite, five, pier or tuesday?", options).time is None
+
+
+def test_a_known_place_the_parser_hangs_on_the_verb_is_still_a_place() -> None:
+    """spaCy reads "the bus depot" in "who talked at the library and the bus depot both?" as joined to "talked",
+    not to "the library": a place the Library knows by that name is a place all the same."""
+    reader = QueryReader(TIMELINE, vocabulary=Vocabulary.of(["Tomasz"], ["library", "bus depot"]),
+                         intents=shared_intent_reader())
+    q = reader.read("who talked at the library and the bus depot both?? not counting me")
+    assert q.places == ["library", "bus depot"] and q.both == ["library", "bus depot"] and q.excludes_wearer

@@ -557,7 +557,9 @@ def _clause(clause: str, vocabulary: Vocabulary, quoted: str | None) -> _ClauseI
                      and not (head.lemma_.lower() == "at" and head.head.lemma_.lower() in _LOOKING_AT))
                     # "at the pharmacy and the temple": the second place is joined to the first
                     or (tok.dep_ == "conj" and head.pos_ in {"NOUN", "PROPN"} and _compound(head) in places)
-                    or (tok.dep_ == "dobj" and head.lemma_.lower() in PLACE_VERBS) or word in vocabulary.places)
+                    or (tok.dep_ == "dobj" and head.lemma_.lower() in PLACE_VERBS) or word in vocabulary.places
+                    # a known place the parser hung on the verb ("talked at the library and the train station")
+                    or (tok.dep_ == "conj" and _compound(tok) in vocabulary.places))
                 if at_place:
                     places.append(_compound(tok))
                 elif tok.pos_ == "NOUN" and lemma not in TEXT_NOUNS:
