@@ -167,9 +167,10 @@ def relax(plan: Plan, memory: Sequence[MemoryEntry], options: Sequence[str] = ()
 
 
 def _by_look(anchor: Subtask, sub: Subtask) -> bool:
-    """Words said "while I was at the cafe" where no visit goes by that name: the anchor is frames that look
-    like it (or show its word on a sign seen elsewhere), the weakest of windows, so a search for what was said
-    that found nothing in it looks again without it."""
+    """What was said during moments found only by their look: "while I was at the cafe" where no visit goes by
+    that name (frames that look like it, or show its word on a sign hanging elsewhere), or "while I saw the
+    kite" (frames labelled like it). That is the weakest of windows, so a search for what was said that found
+    nothing in it looks again without it."""
     return anchor.tool == "visual_search" and sub.tool == "audio_search" and sub.relation == "during"
 
 
