@@ -14,9 +14,11 @@ import numpy as np
 import pytest
 
 from tiny_clip import tiny_clip_embedder
+from vidmem.devdata.drawn import street
 from vidmem.ingest.stages import vision_groups as groups
 from vidmem.ingest.stages.face_voice import link_people_to_speakers
 from vidmem.ingest.stages.vision import VisionModels, shared_vision_models
+from vidmem.media import iter_frames
 from vidmem.models.describe import describe_frame
 from vidmem.models.imagenet import class_group, class_names
 from vidmem.models.ocr import text_region_count
@@ -26,7 +28,7 @@ from vidmem.models.vlm_captioner import CaptionError, OpenAIVisionCaptioner
 from vidmem.models.weights import WeightsMissing
 from vidmem.store import Catalog, NewVideo
 from vidmem.store.speech import SpeechStore, UtteranceRow
-from vidmem.store.vision import FaceRow, FrameVisionRow, VisionRows, VisionStore
+from vidmem.store.vision import FaceRow, FrameVisionRow, VisionRows, VisionStore, VisitRow
 from vision_footage import frame_at, photo, sign
 
 
@@ -130,6 +132,43 @@ def test_grouping_rules_on_synthetic_vectors() -> None:
     assert groups.assign_faces(faces, [], next_id=1) == [1, 1, 2]
 
 
+def test_colours_keep_two_views_of_one_kind_apart(models: VisionModels) -> None:
+    # two drawn street fronts: image features call both "a street", their colours differ
+    streets = [street(0), street(1)]
+    shots = [[frame_at(s, t) for t in (0, 4, 8)] for s in (*streets, streets[0])]
+    frames = [f for shot in shots for f in shot]
+    features = [a.feature for a in models.labeler.analyze(frames)]
+    colours = [groups.colour_signature(f) for f in frames]
+    assert float(features[0] @ features[3]) >= groups.PLACE_SIMILARITY  # alike to the features alone …
+    assert float(colours[0] @ colours[3]) < groups.PLACE_COLOUR_SIMILARITY  # … not in colour
+    assert float(colours[0] @ colours[2]) >= groups.SCENE_COLOUR_SIMILARITY  # one view panning stays one
+
+    times = [0, 4, 8, 12, 16, 20]
+    assert groups.split_scenes(features[:6], times) == [[0, 1, 2, 3, 4, 5]]  # walked on: features miss it
+    assert groups.split_scenes(features[:6], times, colours[:6]) == [[0, 1, 2], [3, 4, 5]]
+
+    def centre(vectors: list[np.ndarray]) -> np.ndarray:
+        return np.mean(vectors, axis=0)
+
+    scenes = [centre(features[i:i + 3]) for i in (0, 3, 6)]
+    tints = [centre(colours[i:i + 3]) for i in (0, 3, 6)]
+    assert groups.assign_places(scenes, [3, 3, 3], [], next_id=1) == [1, 1, 1]
+    assert groups.assign_places(scenes, [3, 3, 3], [], next_id=1, scene_colours=tints) == [1, 2, 1]
+    # a place from a Library analysed before colours were kept matches by features, then keeps colours
+    old = [groups.Cluster(4, scenes[0].copy(), 10)]
+    assert groups.assign_places(scenes[:2], [3, 3], old, next_id=5, scene_colours=tints[:2]) == [4, 5]
+
+
+def test_colours_cut_no_shot_of_real_footage(models: VisionModels, bikes_mp4: Path, bigbuckbunny_mp4: Path) -> None:
+    # real clips (a cut-up bike race, an animated meadow): where features keep a view, its colours agree
+    for path in (bikes_mp4, bigbuckbunny_mp4):
+        frames = list(iter_frames(path, fps=2.0, max_side=640))
+        features = [a.feature for a in models.labeler.analyze([f.rgb for f in frames])]
+        colours = [groups.colour_signature(f.rgb) for f in frames]
+        times = [f.t for f in frames]
+        assert groups.split_scenes(features, times, colours) == groups.split_scenes(features, times)
+
+
 def _catalog(tmp_path: Path) -> tuple[Catalog, int]:
     catalog = Catalog(tmp_path / "catalog.sqlite")
     with catalog.transaction():
@@ -178,6 +217,21 @@ def test_people_and_places_rows_survive_a_redo_without_duplicates(tmp_path: Path
     with catalog.transaction():
         vision.replace_video(video, VisionRows())  # the redo found no face: the unnamed person goes
     assert vision.people() == []
+
+
+def test_a_place_keeps_the_mean_colours_of_the_visits_that_measured_them(tmp_path: Path) -> None:
+    catalog, video = _catalog(tmp_path)
+    vision = VisionStore(catalog)
+    feature = np.ones(8, np.float32) / np.sqrt(8)
+    red, blue = np.eye(4, dtype=np.float32)[0], np.eye(4, dtype=np.float32)[1]
+    rows = VisionRows(new_places=[1])
+    rows.visits += [VisitRow(1, 1000.0, 1009.0, 10, feature, red), VisitRow(1, 1010.0, 1039.0, 30, feature, blue),
+                    VisitRow(1, 1040.0, 1049.0, 10, feature)]  # one analysed before colours were kept
+    with catalog.transaction():
+        vision.replace_video(video, rows)
+    (place,) = vision.places()
+    assert place.colours is not None and place.n_frames == 50
+    assert np.allclose(place.colours, (10 * red + 30 * blue) / np.linalg.norm(10 * red + 30 * blue))
 
 
 def test_openclip_adapter_with_tiny_random_model_not_real_weights() -> None:

@@ -73,6 +73,7 @@ class VisitRow:
     t1: float
     n_frames: int
     centroid: np.ndarray
+    colours: np.ndarray | None = None  # mean colour signature of its frames
 
 
 @dataclass(frozen=True)
@@ -106,6 +107,7 @@ class Place:
     inferred_name: str | None = None  # what people call it on arriving, or its sign
     name_confidence: float | None = None
     name_evidence: list[dict] = field(default_factory=list)
+    colours: np.ndarray | None = None  # mean colour signature of its visits' frames (None: never measured)
 
     @property
     def answer_name(self) -> str | None:
@@ -180,8 +182,9 @@ class VisionStore:
             [(video_id, r.idx, r.t, r.text, r.score) for r in rows.texts],
         )
         c.executemany(
-            "INSERT INTO place_visits (video_id, place_id, t0, t1, n_frames, centroid) VALUES (?, ?, ?, ?, ?, ?)",
-            [(video_id, v.place_id, v.t0, v.t1, v.n_frames, _blob(v.centroid)) for v in rows.visits],
+            "INSERT INTO place_visits (video_id, place_id, t0, t1, n_frames, centroid, colours) "
+            "VALUES (?, ?, ?, ?, ?, ?, ?)",
+            [(video_id, v.place_id, v.t0, v.t1, v.n_frames, _blob(v.centroid), _blob(v.colours)) for v in rows.visits],
         )
         self._refresh_people()
         self._refresh_places()
@@ -207,16 +210,25 @@ class VisionStore:
 
     def _refresh_places(self) -> None:
         sums: dict[int, tuple[np.ndarray, int]] = {}
-        for place_id, blob, n_frames in self.conn.execute("SELECT place_id, centroid, n_frames FROM place_visits"):
+        tints: dict[int, tuple[np.ndarray, int]] = {}  # only the visits whose colours were measured
+        for place_id, blob, colours, n_frames in self.conn.execute(
+            "SELECT place_id, centroid, colours, n_frames FROM place_visits"
+        ):
             vector = np.frombuffer(blob, dtype=np.float32) * n_frames
             total, n = sums.get(place_id, (np.zeros_like(vector), 0))
             sums[place_id] = (total + vector, n + n_frames)
+            if colours is not None:
+                tint = np.frombuffer(colours, dtype=np.float32) * n_frames
+                total, n = tints.get(place_id, (np.zeros_like(tint), 0))
+                tints[place_id] = (total + tint, n + n_frames)
         updates = []
         for pid, (total, n) in sums.items():
             centroid = total / max(n, 1)
             centroid /= max(float(np.linalg.norm(centroid)), 1e-6)
-            updates.append((_blob(centroid), n, self._auto_place_name(pid), pid))
-        self.conn.executemany("UPDATE places SET centroid = ?, n_frames = ?, auto_name = ? WHERE id = ?", updates)
+            tint = tints[pid][0] / max(float(np.linalg.norm(tints[pid][0])), 1e-6) if pid in tints else None
+            updates.append((_blob(centroid), _blob(tint), n, self._auto_place_name(pid), pid))
+        self.conn.executemany("UPDATE places SET centroid = ?, colours = ?, n_frames = ?, auto_name = ? WHERE id = ?",
+                              updates)
         self.conn.execute(
             "DELETE FROM places WHERE name IS NULL AND id NOT IN (SELECT DISTINCT place_id FROM place_visits)"
         )
@@ -282,10 +294,10 @@ class VisionStore:
 
     def places(self) -> list[Place]:
         rows = self.conn.execute(
-            "SELECT id, label, name, auto_name, centroid, n_frames, inferred_name, name_confidence, name_evidence "
-            "FROM places ORDER BY id"
+            "SELECT id, label, name, auto_name, centroid, n_frames, inferred_name, name_confidence, name_evidence, "
+            "colours FROM places ORDER BY id"
         ).fetchall()
-        return [Place(r[0], r[1], r[2], r[3], _vector(r[4]), r[5], r[6], r[7], json.loads(r[8] or "[]"))
+        return [Place(r[0], r[1], r[2], r[3], _vector(r[4]), r[5], r[6], r[7], json.loads(r[8] or "[]"), _vector(r[9]))
                 for r in rows]
 
     def next_place_id(self) -> int:

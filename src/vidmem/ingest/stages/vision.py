@@ -90,6 +90,7 @@ class KeyFrame:
     image_vector: np.ndarray | None = None  # full profile: OpenCLIP / SigLIP
     regions: int = 0  # text_region_count of the frame
     whole_faces: list[Face] | None = None  # the face detector on the whole frame (run as the frame is decoded)
+    colours: np.ndarray | None = None  # colour signature (scenes and places need like colours too)
 
 
 @dataclass
@@ -333,6 +334,7 @@ class VisionStage:
         for (key, rgb), analysis, found in zip(batch, analyses, faces, strict=True):
             key.analysis = analysis
             key.faces = found
+            key.colours = groups.colour_signature(rgb)
             regions = key.regions
             last = ocr_state["feature"]
             # the scene's text was read already, unless more text-like blobs appeared since (a sign came into view)
@@ -352,19 +354,26 @@ class VisionStage:
         for key_pos in key_of:
             run_length[key_pos] += 1
         features = [k.analysis.feature for k in keys if k.analysis is not None]
-        scenes = groups.split_scenes(features, [k.t for k in keys])
+        colours = [k.colours for k in keys if k.colours is not None]
+        tints = colours if len(colours) == len(features) else None
+        scenes = groups.split_scenes(features, [k.t for k in keys], tints)
         centroids = [np.mean([features[i] for i in scene], axis=0) for scene in scenes]
-        known_places = [groups.Cluster(p.id, p.centroid, p.n_frames) for p in store.places() if p.centroid is not None]
-        place_ids = groups.assign_places(centroids, [len(s) for s in scenes], known_places, store.next_place_id())
+        scene_tints = [np.mean([tints[i] for i in scene], axis=0) for scene in scenes] if tints is not None else None
+        known_places = [groups.Cluster(p.id, p.centroid, p.n_frames, colours=p.colours)
+                        for p in store.places() if p.centroid is not None]
+        place_ids = groups.assign_places(centroids, [len(s) for s in scenes], known_places, store.next_place_id(),
+                                         scene_tints)
         rows.new_places = [c.id for c in known_places if c.new]
         place_of_key: dict[int, int] = {}
-        for scene, place_id, centroid in zip(scenes, place_ids, centroids, strict=True):
+        for n, (scene, place_id, centroid) in enumerate(zip(scenes, place_ids, centroids, strict=True)):
             for i in scene:
                 place_of_key[i] = place_id
             unit = centroid / max(float(np.linalg.norm(centroid)), 1e-6)
+            tint = None if scene_tints is None else \
+                (scene_tints[n] / max(float(np.linalg.norm(scene_tints[n])), 1e-6)).astype(np.float32)
             n_frames = sum(run_length[i] for i in scene)
             rows.visits.append(VisitRow(place_id, keys[scene[0]].t, run_end[scene[-1]], n_frames,
-                                        unit.astype(np.float32)))
+                                        unit.astype(np.float32), tint))
 
         known_people = [groups.Cluster(p.id, p.centroid, p.n_faces) for p in store.people() if p.centroid is not None]
         all_faces = [(k, f) for k in keys for f in k.faces]
