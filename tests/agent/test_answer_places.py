@@ -173,3 +173,22 @@ def test_where_next_is_not_another_cluster_going_by_the_name_of_the_place_left()
     options = ["A. harbour", "B. library", "C. market"]
     question = Query(text="where did I go next after the spot with the soup poster?", intent="where", next=True)
     assert answer(question, options, plan, ("text_search", []), ("place_search", places)) == "B"
+
+
+def test_frames_at_another_place_than_the_moments_visit_do_not_say_where_it_was() -> None:
+    # the line fell in a visit nothing names; the view's window reaches into the next visit, a harbour
+    # whose frames carry that place's name: they say where I went next, not where I was
+    here = visit(0, 30, 3)
+    inside = Hit("visual", 1, T0 + 10, T0 + 12, 0.8, "shelves of a bookshop", extra={"place": "P3", "place_id": 3})
+    after = Hit("visual", 1, T0 + 35, T0 + 37, 0.8, "boats, pier", extra={"place": "harbour", "place_id": 5})
+    plan = Plan(intent="where", subtasks=[
+        Subtask(goal="line", tool="audio_search", args={"query": "toaster price"}, pick="best"),
+        Subtask(goal="where", tool="place_search", args={"query": "*"}, ref=0, relation="during"),
+        Subtask(goal="view", tool="visual_search", args={"query": "place"}, ref=0, relation="around")])
+    options = ["A. harbour", "B. bookshop", "C. chapel"]
+    q = Query(text="at which place did i say the toaster was cheap", intent="where")
+    found = (("audio_search", [line(8, "The toaster was cheap.", "me")]), ("place_search", [here]),
+             ("visual_search", [after, inside]))
+    assert answer(q, options, plan, *found) == "B"
+    # with no visit found for the moment, every frame in the window still counts
+    assert answer(q, options, plan, found[0], ("place_search", []), found[2]) == "A"

@@ -302,3 +302,14 @@ def next_place(evidence: Sequence[Evidence]) -> list[Evidence]:
             break
         out.append(e)
     return out
+
+
+
+def at_places_found(target_ev: Sequence[Evidence], evidence: Sequence[Evidence]) -> list[Evidence]:
+    """"Where was I when …": frames at a place other than the visits found for the moment were seen before or
+    after it (the view's window reaches past the visit), so they say where the wearer went next or came from,
+    not where the moment was: they are dropped. Nothing is dropped when no visit was found."""
+    found = {e.hit.extra.get("place_id") for e in evidence if e.hit.modality == "place"} - {None}
+    if not found:
+        return list(target_ev)
+    return [e for e in target_ev if e.hit.modality != "visual" or e.hit.extra.get("place_id") in (None, *found)]

@@ -16,6 +16,7 @@ from rapidfuzz import fuzz
 from vidmem.agent.analyzer import hit_terms, speaker_name, spoken
 from vidmem.agent.answer.counting import VoiceWeight, count
 from vidmem.agent.answer.evidence import (
+    at_places_found,
     heard_words,
     label_probabilities,
     label_sightings,
@@ -258,6 +259,8 @@ class EvidenceAnswerer:
         bodies = [option_body(o) for o in options]
         if plan.intent == "where" and query.next:
             target_ev = next_place(target_ev) or target_ev
+        elif plan.intent == "where" and not query.usually:
+            target_ev = at_places_found(target_ev, evidence)
         scores = [0.0] * len(options)
         support: list[list[Evidence]] = [[] for _ in options]
         question_terms = _query_terms(query)
