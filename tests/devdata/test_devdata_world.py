@@ -3,12 +3,19 @@ held-out split, time expressions that name one day, and held-out questions of ev
 
 from __future__ import annotations
 
+import json
+import os
+import re
+import string
+import subprocess
+import sys
 from collections import Counter
 from datetime import date, timedelta
+from pathlib import Path
 
 import pytest
 
-from vidmem.devdata import AmbiguousQuestion
+from vidmem.devdata import AmbiguousQuestion, other_world
 from vidmem.devdata.phrasings import (
     BANKS,
     PARTS,
@@ -23,10 +30,12 @@ from vidmem.devdata.phrasings import (
 )
 from vidmem.devdata.questions import ASKS, CATEGORIES, Generator, generate
 from vidmem.devdata.schedule import Scheduler
+from vidmem.devdata.script import ARRIVALS, OUR_DIALOGUES
 from vidmem.devdata.speech import SpeechCache
 from vidmem.devdata.truth import ME, Person, Span, Truth, Video
 from vidmem.devdata.uniqueness import HOLDS, Question, check
 from vidmem.devdata.world import (
+    FACT_POOLS,
     NAMES,
     OBJECT_LOOKS,
     PLACE_LOOKS,
@@ -36,6 +45,7 @@ from vidmem.devdata.world import (
     World,
     draw_world,
     is_heldout_seed,
+    is_other_world_seed,
 )
 
 DEV_SEEDS = range(0, 12)
@@ -82,6 +92,41 @@ def test_worlds_differ_between_seeds() -> None:
     assert len({w.start_date.weekday() for w in worlds}) >= 5
     assert len({p.face for w in worlds for p in w.people if p.face and p.face.startswith("drawn:")}) >= 3
     assert not is_heldout_seed(999) and is_heldout_seed(1000)
+
+
+def test_other_world_seeds_draw_nothing_a_dev_world_can_have() -> None:
+    """Seeds ≥ 2000: another author's names, places, names of things, signs and facts; the same pictures."""
+    assert not is_other_world_seed(1999) and is_other_world_seed(2000) and is_heldout_seed(2000)
+    ours_names = {n.lower() for names in NAMES.values() for n in names}
+    for seed in range(2000, 2006):
+        world = draw_world(seed)
+        assert world.wording == "other" and draw_world(seed - 1000).wording == "ours"
+        assert not {p.name.lower() for p in world.people} & ours_names
+        assert not set(world.places) & {*PLACE_NAMES, *FACT_POOLS["spot"]}
+        assert not set(world.objects) & set(OBJECT_LOOKS)
+        assert {world.looks[o] for o in world.objects} <= set(OBJECT_LOOKS.values())
+        assert not set(world.signs) & set(SIGNS)
+        for slot in ("restaurant", "spot", "item", "gift", "city", "time"):
+            assert not set(world.facts[slot]) & set(FACT_POOLS[slot]), slot
+        assert not set(world.facts["spot"]) & set(world.places)
+
+
+def _fields(template: str) -> list[str]:
+    return sorted(name for _, name, _, _ in string.Formatter().parse(template) if name)
+
+
+def test_the_other_wording_states_each_fact_in_words_of_its_own() -> None:
+    """Every line position of every topic says the same facts and names as ours, in other words."""
+    assert set(other_world.DIALOGUES) == set(OUR_DIALOGUES)
+    for topic, positions in OUR_DIALOGUES.items():
+        theirs = other_world.DIALOGUES[topic]
+        assert len(theirs) == len(positions), topic
+        for ours, ways in zip(positions, theirs, strict=True):
+            assert len(ways) >= 2
+            for way in ways:
+                assert _fields(way) == _fields(ours[0]) and way not in ours, (topic, way)
+    assert len(other_world.ARRIVALS) >= 10 and not set(other_world.ARRIVALS) & set(ARRIVALS)
+    assert all(_fields(a) == ["place"] for a in other_world.ARRIVALS)
 
 
 def test_every_pool_voice_is_installed_and_speaks() -> None:
@@ -238,6 +283,21 @@ def test_small_corpus_gives_eight_questions_per_kind_and_split(planned: Truth) -
             assert set(q.options) <= set(planned.places)
 
 
+def test_the_questions_do_not_depend_on_the_processs_hash_seed(tmp_path: Path) -> None:
+    """A seed fixes its questions in any process: nothing is drawn in the order of a set of strings (seed 1001
+    asked other usual-place questions in every process before)."""
+    truth, _ = Scheduler(1001, SpeechCache()).plan(2, 3.0)
+    truth.seed = 1001
+    path = tmp_path / "truth.json"
+    path.write_text(json.dumps(truth.to_json()))
+    code = ("import json, sys; from pathlib import Path; from vidmem.devdata.truth import Truth; "
+            "from vidmem.devdata.questions import generate; truth = Truth.load(Path(sys.argv[1])); "
+            "print(json.dumps([q.question for q in generate(truth, truth.seed, per_kind=8)[0]]))")
+    runs = {subprocess.run([sys.executable, "-c", code, str(path)], capture_output=True, text=True, check=True,
+                           env={**os.environ, "PYTHONHASHSEED": hash_seed}).stdout for hash_seed in ("1", "2", "3")}
+    assert len(runs) == 1 and len(json.loads(runs.pop())) >= 8 * len(CATEGORIES)
+
+
 def test_generator_rewords_one_draft_in_both_splits(planned: Truth) -> None:
     import random
 
@@ -267,3 +327,15 @@ def test_a_fact_is_asked_only_from_the_line_that_states_it(planned: Truth) -> No
     # the remark aside still happened and is still quotable by who said it and where
     asides = [u for u in planned.utterances if u.topic == "aside"]
     assert asides and all(dict(u.facts).get("spot") for u in asides)
+
+
+def test_an_other_world_speaks_its_own_wording_and_still_asks_every_kind() -> None:
+    truth, _ = Scheduler(2001, SpeechCache()).plan(2, 3.0)
+    ours = [re.compile(".+".join(re.escape(text) for text, *_ in string.Formatter().parse(way)) + ".*")
+            for positions in OUR_DIALOGUES.values() for ways in positions for way in ways]
+    said = [u.text for u in truth.utterances]
+    assert said and not [t for t in said if any(line.fullmatch(t) for line in ours)]
+    assert any(u.topic == "arrival" for u in truth.utterances)
+    questions, _ = generate(truth, 2001, per_kind=8)
+    counts = Counter((q.category, q.split) for q in questions)
+    assert all(counts[(c, s)] >= 8 for c in CATEGORIES for s in ("dev", "heldout")), counts

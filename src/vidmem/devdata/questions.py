@@ -194,7 +194,7 @@ class Generator:
             if person == ME:
                 continue
             spoke = [u for u in self.truth.utterances if u.value == person]
-            places = {scene_of(self.truth, u).value for u in spoke}
+            places = sorted({scene_of(self.truth, u).value for u in spoke})  # not hash order: a seed fixes the questions
             for place in places:
                 refs = [(u.t0, u.t1) for u in spoke if scene_of(self.truth, u).value == place]
                 yield Draft("where_when", "usual_place", self.speaker_slots(person), place, list(self.truth.places),

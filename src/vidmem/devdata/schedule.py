@@ -10,7 +10,7 @@ import random
 from dataclasses import dataclass, field
 from datetime import UTC, date, datetime, time, timedelta
 
-from vidmem.devdata.script import Cast, Line, Slots, arrival_line, write_dialogue
+from vidmem.devdata.script import Cast, Line, Slots, arrival_line, wording, write_dialogue
 from vidmem.devdata.speech import RATE, SpeechCache
 from vidmem.devdata.truth import ME, Span, Truth, Video, ms
 from vidmem.devdata.world import World, draw_world
@@ -69,6 +69,7 @@ class Scheduler:
         self.rng = random.Random(seed)
         self.slots = Slots(random.Random(seed + 1), {**self.world.facts, "signs": self.world.signs})
         self.speech = speech
+        self.wording = wording(self.world.wording)
         self.start_date = self.world.start_date
         self.people = {p.id: p for p in self.world.people}
         self.names = {p.id: p.name for p in self.world.people}
@@ -137,11 +138,12 @@ class Scheduler:
         lines: list[Line] = []
         topics: list[str] = []
         if arriving and rng.random() < ARRIVAL_SAID:
-            lines.append(arrival_line(place, rng))
+            lines.append(arrival_line(place, rng, self.wording))
             topics.append("arrival")
         if talk:
             absent = tuple(p for p in self.names if p not in speakers)
-            written = write_dialogue(Cast(tuple(speakers), self.names, absent, thing, place), self.slots, rng)
+            written = write_dialogue(Cast(tuple(speakers), self.names, absent, thing, place), self.slots, rng,
+                                     self.wording)
             lines += written.lines
             topics += [line.topic or written.topic for line in written.lines]
         # lay out the lines

@@ -72,85 +72,138 @@ class Cast:
     place: str
 
 
-Writer = Callable[[Cast, Slots, random.Random], list[Line]]
+# Our dialogue wording: per topic, per line position, the ways that line may be worded ({a} speaks first and
+# {b} answers; {c} is a third speaker; {other} and {owner} are people who are not there). One way each: a
+# world of another author's wording (`other_world.DIALOGUES`) varies them.
+OUR_DIALOGUES: dict[str, tuple[tuple[str, ...], ...]] = {
+    "train": (("Hey {b}, did you get the train tickets?",),
+              ("Yes {a}, the train leaves from platform {platform} at {time}.",),
+              ("Great, I will meet you at the station.",)),
+    "dinner": (("{b}, where should we have dinner tonight?",),
+               ("How about {restaurant}? They have a table at {time}.",),
+               ("Perfect, I will ask {other} to come too.",)),
+    "meeting": (("{b}, when is our next meeting?",),
+                ("It is on {weekday} at the {spot}, {a}.",),
+                ("Thanks, I will bring my {item}.",)),
+    "shopping": (("{b}, did you buy the new {gift}?",),
+                 ("Yes, it cost {price} dollars at the market.",),
+                 ("That is a good price, {b}.",)),
+    "lost": (("{b}, have you seen my {item}?",),
+             ("I think you left your {item} at the {spot}.",),
+             ("Thank you, I will go and look there.",)),
+    "trip": (("Are we still going to {city} on {weekday}, {b}?",),
+             ("Yes {a}, we leave at {time}. Do not be late.",)),
+    "object": (("Look {b}, I found this {thing} near the {spot}.",),
+               ("I think that {thing} belongs to {owner}.",),
+               ("Then I will give it back to {owner} later.",)),
+    "aside": (("{a}, can I come along? I will be at the {spot} first.",),
+              ("Of course, {c}.",)),
+}
+
+
+@dataclass(frozen=True)
+class Wording:
+    """How a world's people talk: dialogue lines by topic and position, and the wearer's arrival lines."""
+
+    dialogues: dict[str, tuple[tuple[str, ...], ...]]
+    arrivals: tuple[str, ...]
+
+    def say(self, topic: str, position: int, rng: random.Random, **values: str) -> str:
+        ways = self.dialogues[topic][position]
+        # one way draws nothing, so worlds of our wording stay as they always were
+        return (ways[0] if len(ways) == 1 else rng.choice(ways)).format(**values)
+
+
+OUR_WORDING = Wording(OUR_DIALOGUES, ARRIVALS)
+
+
+def wording(name: str) -> Wording:
+    """"ours", or "other": another author's (`other_world`), for worlds nobody developed on."""
+    if name == "ours":
+        return OUR_WORDING
+    from vidmem.devdata import other_world
+
+    return Wording(other_world.DIALOGUES, other_world.ARRIVALS)
 
 
 def _n(cast: Cast, pid: str) -> str:
     return cast.names[pid]
 
 
-def _train(c: Cast, s: Slots, r: random.Random) -> list[Line]:
+def _train(c: Cast, s: Slots, r: random.Random, w: Wording) -> list[Line]:
     a, b = c.speakers[:2]
     platform, time = s.deal("platform"), s.deal("time")
     return [
-        Line(a, b, f"Hey {_n(c, b)}, did you get the train tickets?"),
-        Line(b, a, f"Yes {_n(c, a)}, the train leaves from platform {platform} at {time}.",
+        Line(a, b, w.say("train", 0, r, b=_n(c, b))),
+        Line(b, a, w.say("train", 1, r, a=_n(c, a), platform=platform, time=time),
              {"platform": platform, "time": time}),
-        Line(a, b, "Great, I will meet you at the station."),
+        Line(a, b, w.say("train", 2, r)),
     ]
 
 
-def _dinner(c: Cast, s: Slots, r: random.Random) -> list[Line]:
+def _dinner(c: Cast, s: Slots, r: random.Random, w: Wording) -> list[Line]:
     a, b = c.speakers[:2]
     restaurant, time = s.deal("restaurant"), s.deal("time")
     other = r.choice(c.absent) if c.absent else b
     return [
-        Line(a, b, f"{_n(c, b)}, where should we have dinner tonight?"),
-        Line(b, a, f"How about {restaurant}? They have a table at {time}.", {"restaurant": restaurant, "time": time}),
-        Line(a, b, f"Perfect, I will ask {_n(c, other)} to come too."),
+        Line(a, b, w.say("dinner", 0, r, b=_n(c, b))),
+        Line(b, a, w.say("dinner", 1, r, restaurant=restaurant, time=time), {"restaurant": restaurant, "time": time}),
+        Line(a, b, w.say("dinner", 2, r, other=_n(c, other))),
     ]
 
 
-def _meeting(c: Cast, s: Slots, r: random.Random) -> list[Line]:
+def _meeting(c: Cast, s: Slots, r: random.Random, w: Wording) -> list[Line]:
     a, b = c.speakers[:2]
     weekday, spot, item = s.deal("weekday"), s.deal("spot"), s.deal("item")
     return [
-        Line(a, b, f"{_n(c, b)}, when is our next meeting?"),
-        Line(b, a, f"It is on {weekday} at the {spot}, {_n(c, a)}.", {"weekday": weekday, "spot": spot}),
-        Line(a, b, f"Thanks, I will bring my {item}.", {"item": item}),
+        Line(a, b, w.say("meeting", 0, r, b=_n(c, b))),
+        Line(b, a, w.say("meeting", 1, r, weekday=weekday, spot=spot, a=_n(c, a)), {"weekday": weekday, "spot": spot}),
+        Line(a, b, w.say("meeting", 2, r, item=item), {"item": item}),
     ]
 
 
-def _shopping(c: Cast, s: Slots, r: random.Random) -> list[Line]:
+def _shopping(c: Cast, s: Slots, r: random.Random, w: Wording) -> list[Line]:
     a, b = c.speakers[:2]
     gift, price = s.deal("gift"), s.deal("price")
     return [
-        Line(a, b, f"{_n(c, b)}, did you buy the new {gift}?", {"gift": gift}),
-        Line(b, a, f"Yes, it cost {price} dollars at the market.", {"price": price}),
-        Line(a, b, f"That is a good price, {_n(c, b)}."),
+        Line(a, b, w.say("shopping", 0, r, b=_n(c, b), gift=gift), {"gift": gift}),
+        Line(b, a, w.say("shopping", 1, r, price=price), {"price": price}),
+        Line(a, b, w.say("shopping", 2, r, b=_n(c, b))),
     ]
 
 
-def _lost(c: Cast, s: Slots, r: random.Random) -> list[Line]:
+def _lost(c: Cast, s: Slots, r: random.Random, w: Wording) -> list[Line]:
     a, b = c.speakers[:2]
     item, spot = s.deal("item"), s.deal("spot")
     return [
-        Line(a, b, f"{_n(c, b)}, have you seen my {item}?", {"item": item}),
-        Line(b, a, f"I think you left your {item} at the {spot}.", {"spot": spot}),
-        Line(a, b, "Thank you, I will go and look there."),
+        Line(a, b, w.say("lost", 0, r, b=_n(c, b), item=item), {"item": item}),
+        Line(b, a, w.say("lost", 1, r, item=item, spot=spot), {"spot": spot}),
+        Line(a, b, w.say("lost", 2, r)),
     ]
 
 
-def _trip(c: Cast, s: Slots, r: random.Random) -> list[Line]:
+def _trip(c: Cast, s: Slots, r: random.Random, w: Wording) -> list[Line]:
     a, b = c.speakers[:2]
     city, weekday, time = s.deal("city"), s.deal("weekday"), s.deal("time")
     return [
-        Line(a, b, f"Are we still going to {city} on {weekday}, {_n(c, b)}?", {"city": city, "weekday": weekday}),
-        Line(b, a, f"Yes {_n(c, a)}, we leave at {time}. Do not be late.", {"time": time}),
+        Line(a, b, w.say("trip", 0, r, city=city, weekday=weekday, b=_n(c, b)), {"city": city, "weekday": weekday}),
+        Line(b, a, w.say("trip", 1, r, a=_n(c, a), time=time), {"time": time}),
     ]
 
 
-def _object(c: Cast, s: Slots, r: random.Random) -> list[Line]:
+def _object(c: Cast, s: Slots, r: random.Random, w: Wording) -> list[Line]:
     a, b = c.speakers[:2]
     thing = c.object or "bag"
     spot = s.deal("spot")
     owner = r.choice(c.absent) if c.absent else b
     return [
-        Line(a, b, f"Look {_n(c, b)}, I found this {thing} near the {spot}.", {"spot": spot}),
-        Line(b, a, f"I think that {thing} belongs to {_n(c, owner)}.", {"owner": owner}),
-        Line(a, b, f"Then I will give it back to {_n(c, owner)} later."),
+        Line(a, b, w.say("object", 0, r, b=_n(c, b), thing=thing, spot=spot), {"spot": spot}),
+        Line(b, a, w.say("object", 1, r, thing=thing, owner=_n(c, owner)), {"owner": owner}),
+        Line(a, b, w.say("object", 2, r, owner=_n(c, owner))),
     ]
 
+
+Writer = Callable[[Cast, Slots, random.Random, Wording], list[Line]]
 
 WRITERS: dict[str, Writer] = {
     "train": _train, "dinner": _dinner, "meeting": _meeting, "shopping": _shopping, "lost": _lost,
@@ -161,25 +214,24 @@ WRITERS: dict[str, Writer] = {
 ASIDE = "aside"  # the topic of a remark whose facts belong to no conversation topic
 
 
-def write_dialogue(cast: Cast, slots: Slots, rng: random.Random) -> Dialogue:
+def write_dialogue(cast: Cast, slots: Slots, rng: random.Random, words: Wording = OUR_WORDING) -> Dialogue:
     """A dialogue between cast.speakers; a third speaker joins in with a short reply."""
     if cast.object is not None and rng.random() < 0.6:
         topic = "object"
-        lines = _object(cast, slots, rng)
+        lines = _object(cast, slots, rng, words)
     else:
         topic = rng.choice(sorted(WRITERS))
-        lines = WRITERS[topic](cast, slots, rng)
+        lines = WRITERS[topic](cast, slots, rng, words)
     if len(cast.speakers) > 2:
         a, c = cast.speakers[0], cast.speakers[2]
         spot = slots.deal("spot")
         lines += [
-            Line(c, a, f"{_n(cast, a)}, can I come along? I will be at the {spot} first.", {"spot": spot},
-                 ASIDE),
-            Line(a, c, f"Of course, {_n(cast, c)}."),
+            Line(c, a, words.say(ASIDE, 0, rng, a=_n(cast, a), spot=spot), {"spot": spot}, ASIDE),
+            Line(a, c, words.say(ASIDE, 1, rng, c=_n(cast, c))),
         ]
     return Dialogue(topic, tuple(lines))
 
 
-def arrival_line(place: str, rng: random.Random) -> Line:
+def arrival_line(place: str, rng: random.Random, words: Wording = OUR_WORDING) -> Line:
     """What the wearer says on arriving at `place` (the place is stated as a fact of the line)."""
-    return Line(ME, "", rng.choice(ARRIVALS).format(place=place), {"arrived": place})
+    return Line(ME, "", rng.choice(words.arrivals).format(place=place), {"arrived": place})

@@ -2,7 +2,9 @@
 
 Every seed draws its own world from pools much larger than one world, so a rule keyed to one world's
 names, voices, places or weekdays cannot carry over to another seed. Seeds < 1000 are for development;
-seeds ≥ 1000 are held out for judging (`is_heldout_seed`).
+seeds ≥ 1000 are held out for judging (`is_heldout_seed`). Seeds ≥ 2000 (`is_other_world_seed`) draw
+from another author's pools (`other_world`: names, places, names of things, signs, facts) and speak that
+author's dialogue wording: what nobody developed on, the nearest we have to a user's own footage.
 
 Only the pools and the seed decide a world, never what happens to be installed: a pool voice or photo that
 is missing is an error (VoiceUnavailable / MissingAsset), not a quiet swap that would change the truth.
@@ -17,6 +19,7 @@ from datetime import date, timedelta
 from vidmem.devdata.truth import ME, Person
 
 HELDOUT_SEEDS_FROM = 1000
+OTHER_WORLD_SEEDS_FROM = 2000
 PEOPLE_PER_WORLD = (5, 7)  # the wearer included
 MIN_FEMALE_VOICES = 2
 PLACES_PER_WORLD = (7, 9)
@@ -31,6 +34,10 @@ START_SPREAD_DAYS = 700  # start dates spread over about two years: every weekda
 
 def is_heldout_seed(seed: int) -> bool:
     return seed >= HELDOUT_SEEDS_FROM
+
+
+def is_other_world_seed(seed: int) -> bool:
+    return seed >= OTHER_WORLD_SEEDS_FROM
 
 
 @dataclass(frozen=True)
@@ -144,6 +151,34 @@ FACT_POOLS: dict[str, tuple[str, ...]] = {
 
 
 @dataclass(frozen=True)
+class Pools:
+    """What a world is drawn from. Voices, faces and place looks are shared: they are all we have installed."""
+
+    names: dict[str, tuple[str, ...]]
+    places: tuple[str, ...]
+    objects: dict[str, str]  # name of a held thing → its picture source
+    signs: tuple[str, ...]
+    facts: dict[str, tuple[str, ...]]
+    wording: str  # whose dialogue wording the world speaks (`script.WORDINGS`)
+
+
+OUR_POOLS = Pools(NAMES, PLACE_NAMES, OBJECT_LOOKS, SIGNS, FACT_POOLS, "ours")
+
+
+def other_pools() -> Pools:
+    """Another author's world: the same pictures under the names that author gives the things."""
+    from vidmem.devdata import other_world
+
+    objects = {other_world.OBJECT_NAMES[name]: look for name, look in OBJECT_LOOKS.items()}
+    facts = {**other_world.FACT_POOLS, "weekday": FACT_POOLS["weekday"]}
+    return Pools(other_world.NAMES, other_world.PLACE_NAMES, objects, other_world.SIGNS, facts, "other")
+
+
+def pools_for(seed: int) -> Pools:
+    return other_pools() if is_other_world_seed(seed) else OUR_POOLS
+
+
+@dataclass(frozen=True)
 class World:
     seed: int
     people: tuple[Person, ...]  # the wearer ("me") first
@@ -154,6 +189,7 @@ class World:
     looks: dict[str, str]  # place or object name → picture source
     start_date: date
     sexes: dict[str, str] = field(default_factory=dict)  # person id → "f" | "m" (the voice's)
+    wording: str = "ours"  # whose dialogue wording its people speak (`script.WORDINGS`)
 
     @property
     def heldout(self) -> bool:
@@ -163,6 +199,7 @@ class World:
 def draw_world(seed: int, start_date: date | None = None) -> World:
     """The world of `seed` (its own random stream: the same seed always draws the same world)."""
     rng = random.Random(f"vidmem-world-{seed}")
+    pools = pools_for(seed)
     size = rng.randint(*PEOPLE_PER_WORLD)
     voices = _draw_voices(rng, size)
     used: set[str] = set()
@@ -174,23 +211,23 @@ def draw_world(seed: int, start_date: date | None = None) -> World:
     faces = [*rng.sample(PHOTO_FACES, photos), *rng.sample(DRAWN_FACES, others - photos)]
     rng.shuffle(faces)
     for i, voice in enumerate(voices):
-        name = rng.choice([n for n in NAMES[voice.sex] if n not in used])
+        name = rng.choice([n for n in pools.names[voice.sex] if n not in used])
         used.add(name)
         pid = ME if i == 0 else name
         people.append(Person(pid, name, voice.key, faces[i - 1] if i else None))
         sexes[pid] = voice.sex
-    places = tuple(rng.sample(PLACE_NAMES, rng.randint(*PLACES_PER_WORLD)))
+    places = tuple(rng.sample(pools.places, rng.randint(*PLACES_PER_WORLD)))
     looks = dict(zip(places, rng.sample(PLACE_LOOKS, len(places)), strict=True))
-    objects = tuple(rng.sample(sorted(OBJECT_LOOKS), rng.randint(*OBJECTS_PER_WORLD)))
-    looks.update({o: OBJECT_LOOKS[o] for o in objects})
-    facts = {slot: tuple(rng.sample(pool, min(FACTS_PER_SLOT, len(pool)))) for slot, pool in FACT_POOLS.items()}
-    facts["weekday"] = FACT_POOLS["weekday"]
+    objects = tuple(rng.sample(sorted(pools.objects), rng.randint(*OBJECTS_PER_WORLD)))
+    looks.update({o: pools.objects[o] for o in objects})
+    facts = {slot: tuple(rng.sample(pool, min(FACTS_PER_SLOT, len(pool)))) for slot, pool in pools.facts.items()}
+    facts["weekday"] = pools.facts["weekday"]
     # a fact "spot" that is also one of the world's places would blur "where was I" with "where was it"
-    spots = [s for s in FACT_POOLS["spot"] if s not in places and not any(s in p or p in s for p in places)]
+    spots = [s for s in pools.facts["spot"] if s not in places and not any(s in p or p in s for p in places)]
     facts["spot"] = tuple(rng.sample(spots, min(FACTS_PER_SLOT, len(spots))))
     start = start_date or FIRST_START + timedelta(days=rng.randrange(START_SPREAD_DAYS))
-    return World(seed, tuple(people), places, objects, tuple(rng.sample(SIGNS, SIGNS_PER_WORLD)), facts, looks,
-                 start, sexes)
+    return World(seed, tuple(people), places, objects, tuple(rng.sample(pools.signs, SIGNS_PER_WORLD)), facts, looks,
+                 start, sexes, pools.wording)
 
 
 def _draw_voices(rng: random.Random, size: int) -> list[VoiceSpec]:
