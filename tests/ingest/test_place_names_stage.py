@@ -18,8 +18,8 @@ from vidmem.store.speech import SpeechStore, UtteranceRow
 from vidmem.store.vision import FrameVisionRow, TextRow, VisionRows, VisionStore, VisitRow
 
 T0 = 1_780_000_000.0
-# (place, visit start, visit end) in seconds from T0; places 1 and 2 are visited twice
-VISITS = [(1, 0, 60), (2, 61, 120), (3, 121, 180), (1, 181, 240), (2, 241, 300)]
+# (place, visit start, visit end) in seconds from T0; every place is visited twice
+VISITS = [(1, 0, 60), (2, 61, 120), (3, 121, 180), (1, 181, 240), (2, 241, 300), (3, 301, 360)]
 LINES = [  # (seconds from T0, speaker, text)
     (3, 1, "Okay, we're at the greenhouse now."),
     (20, 2, "The tomatoes look great this year."),
@@ -29,14 +29,15 @@ LINES = [  # (seconds from T0, speaker, text)
     (184, 1, "Back in the greenhouse again."),
     (243, 3, "Welcome to the bakery!"),
 ]
-SIGNS = [(130, "HARBOUR MUSEUM"), (150, "HARBOUR MUSEUM"), (70, "FRESH BREAD")]
+# place 3 shows its own sign on both visits; "FRESH BREAD" was in view once in a visit of place 2
+SIGNS = [(130, "HARBOUR MUSEUM"), (150, "HARBOUR MUSEUM"), (320, "HARBOUR MUSEUM"), (70, "FRESH BREAD")]
 
 
 def _library(tmp_path: Path) -> Library:
     library = Library.open(tmp_path / "lib")
     catalog = library.catalog
     with catalog.transaction():
-        video_id = catalog.insert_video(NewVideo("sha", b"/v.mp4", "v.mp4", 1, 300.0, True, True, 320, 240, 1.0,
+        video_id = catalog.insert_video(NewVideo("sha", b"/v.mp4", "v.mp4", 1, 360.0, True, True, 320, 240, 1.0,
                                                  T0, "given"))
         speech = SpeechStore(catalog)
         speech.replace_utterances(video_id, [UtteranceRow(i, T0 + t, T0 + t + 2, text)

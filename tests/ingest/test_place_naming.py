@@ -50,14 +50,26 @@ def test_contradicting_names_lower_confidence_and_the_majority_wins() -> None:
 
 
 def test_a_sign_names_a_silent_place_less_surely_and_supports_a_spoken_name() -> None:
-    signs = [Sign(20, 1, 120, "FRESH BREAD", 0.95), Sign(20, 1, 150, "FRESH BREAD", 0.97),
-             Sign(10, 1, 20, "BAKERY", 0.9)]
-    places = {p: (n, c, e) for p, n, c, e in name_places([10, 20], [said(5, "bakery")], VISITS, signs, WEARER)}
-    assert places[20][0] == "fresh bread"  # one visit: read twice, counted once
-    assert places[20][1] is not None and places[20][1] < places[10][1]
-    assert any(e["kind"] == "sign agreeing" for e in places[10][2])
-    spoken_only = name_places([10], [said(5, "bakery")], VISITS, [], WEARER)[0][2]
-    assert places[10][1] > spoken_only
+    # place 10 is silent and shows its own sign on both visits; place 30 hears "bakery" and shows "BAKERY"
+    signs = [Sign(10, 1, 20, "FRESH BREAD", 0.95), Sign(10, 1, 40, "FRESH BREAD", 0.95),
+             Sign(10, 1, 320, "FRESH BREAD", 0.97), Sign(30, 2, 20, "BAKERY", 0.9)]
+    places = {p: (n, c, e) for p, n, c, e in name_places(
+        [10, 30], [said(5, "bakery", video=2)], VISITS, signs, WEARER)}
+    assert places[10][0] == "fresh bread"
+    assert places[10][1] is not None and places[10][1] < places[30][1]
+    assert any(e["kind"] == "sign agreeing" for e in places[30][2])
+    spoken_only = name_places([30], [said(5, "bakery", video=2)], VISITS, [], WEARER)[0][2]
+    assert places[30][1] > spoken_only
+
+
+def test_a_notice_in_view_once_or_at_several_places_names_none() -> None:
+    once = [Sign(20, 1, 120, "WET FLOOR", 0.95), Sign(20, 1, 150, "WET FLOOR", 0.97)]  # one visit, read twice
+    everywhere = [Sign(10, 1, 20, "EXIT", 0.95), Sign(10, 1, 320, "EXIT", 0.95), Sign(20, 1, 120, "EXIT", 0.95)]
+    named = {p: n for p, n, _, _ in name_places([10, 20], [], VISITS, once + everywhere, WEARER)}
+    assert named == {10: None, 20: None}
+    # the same texts on a place's every visit, and nowhere else, name it
+    own = [Sign(10, 1, 20, "EXIT", 0.95), Sign(10, 1, 320, "EXIT", 0.95)]
+    assert name_places([10], [], VISITS, own, WEARER)[0][1] == "exit"
 
 
 def test_unclear_signs_and_long_text_are_not_names() -> None:

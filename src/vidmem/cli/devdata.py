@@ -18,7 +18,8 @@ def make(
     out: Annotated[Path, typer.Argument(help="Folder to write videos/, manifest.json, truth.json, questions.jsonl.")],
     days: Annotated[int, typer.Option(min=1, help="Days of footage.")] = 1,
     minutes_per_day: Annotated[float, typer.Option(min=0.5, max=600, help="Minutes of recording per day.")] = 10.0,
-    seed: Annotated[int, typer.Option(help="Same seed, same corpus.")] = 0,
+    seed: Annotated[int, typer.Option(
+        help="Same seed, same corpus: < 1000 dev, ≥ 1000 held-out, ≥ 2000 another author's world.")] = 0,
     fps: Annotated[int, typer.Option(min=1, max=30, help="Encoded frame rate.")] = 5,
     workers: Annotated[int | None, typer.Option(min=1, help="Processes encoding video (default: CPUs, ≤4).")] = None,
     force: Annotated[bool, typer.Option("--force", help="Replace a corpus already in OUT.")] = False,
@@ -59,6 +60,8 @@ def make(
     total = sum(info.questions.values())
     splits = ", ".join(f"{split} {sum(counts.values())}" for split, counts in info.questions_by_split.items())
     world = "held-out" if info.world.get("heldout_seed") else "dev"
+    if info.world.get("wording") == "other":
+        world = "held-out other author's"
     console.print(
         f"[green]✓[/green] {out}: {world} world from {info.world.get('weekday')} {info.world.get('start_date')}, "
         f"{len(info.videos)} videos, {info.duration_s / 60:.1f} min, "

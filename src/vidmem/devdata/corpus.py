@@ -151,7 +151,7 @@ def make_corpus(
         seconds={k: round(v, 2) for k, v in seconds.items()},
         questions_by_split={split: dict(Counter(q.category for q in questions if q.split == split))
                             for split in SPLITS},
-        world={"heldout_seed": world.heldout, "start_date": world.start_date.isoformat(),
+        world={"heldout_seed": world.heldout, "wording": world.wording, "start_date": world.start_date.isoformat(),
                "weekday": f"{world.start_date:%A}", "people": {p.id: [p.name, p.voice, p.face] for p in world.people},
                "places": {name: world.looks[name] for name in world.places}, "objects": list(world.objects)},
     )

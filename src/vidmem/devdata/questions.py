@@ -194,7 +194,8 @@ class Generator:
             if person == ME:
                 continue
             spoke = [u for u in self.truth.utterances if u.value == person]
-            places = sorted({scene_of(self.truth, u).value for u in spoke})  # not hash order: a seed fixes the questions
+            # in order, not a set's hash order: a seed fixes its questions in any process
+            places = sorted({scene_of(self.truth, u).value for u in spoke})
             for place in places:
                 refs = [(u.t0, u.t1) for u in spoke if scene_of(self.truth, u).value == place]
                 yield Draft("where_when", "usual_place", self.speaker_slots(person), place, list(self.truth.places),

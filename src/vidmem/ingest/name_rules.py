@@ -242,7 +242,9 @@ PRESENCE_WEIGHT = 0.7
 DEMONSTRATIVE_WEIGHT = 0.5
 QUESTION_FACTOR = 0.4  # "are we at the bakery?" says less than "we're at the bakery"
 
-_LOCATIVE_PREPS = {"at", "in", "to", "into", "inside", "onto"}
+_LOCATIVE_PREPS = {"at", "in", "to", "into", "inside", "onto", "outside"}
+_FRONT_NOUNS = {"front", "outside", "inside"}  # "in front of the town hall": the place is after "of"
+_PRESENCE_VERBS = {"stand", "sit", "wait", "stay"}  # "standing in front of the town hall", "we're sitting in the …"
 _ARRIVAL_VERBS = {"arrive", "get", "come", "reach", "enter", "make", "walk", "step", "pull", "show", "land", "return",
                   "head", "stop", "drop", "pop", "swing", "turn"}
 _DIRECT_ARRIVAL_VERBS = {"reach", "enter"}
@@ -266,6 +268,7 @@ _NOT_NAMING_DETERMINERS = {"a", "an", "my", "your", "his", "her", "our", "their"
 _DISCOURSE = {"so", "ok", "okay", "alright", "right", "well", "now", "and", "then", "finally", "oh", "ah", "hey",
               "yes", "yeah", "no", "thanks", "thank", "sorry", "hello", "hi", "bye", "cheers", "wow", "here",
               "there", "at", "last", "again", "just", "all", "um", "uh"}
+_PLACE_ENTS = {"ORG", "FAC", "GPE", "LOC"}  # what a proper name without an article must be to name a place
 _SKIP_ENTS = {"DATE", "TIME", "CARDINAL", "ORDINAL", "QUANTITY", "MONEY", "PERCENT", "PERSON", "NORP", "LANGUAGE"}
 
 
@@ -277,7 +280,7 @@ def place_mentions(doc: Any) -> list[PlaceMention]:
         target = None
         kind = ""
         if token.dep_ in ("prep", "ROOT") and token.lower_ in _LOCATIVE_PREPS:
-            obj = next((c for c in token.children if c.dep_ == "pobj"), None)
+            obj = _front_of(next((c for c in token.children if c.dep_ == "pobj"), None))
             if obj is None:
                 continue
             head = token.head
@@ -287,19 +290,23 @@ def place_mentions(doc: Any) -> list[PlaceMention]:
                 head = head.head
             if target is not None:
                 pass
-            elif token.dep_ == "ROOT":  # "At the pharmacy, finally." / "In the kitchen now."
-                if token.lower_ != "to":
+            elif token.dep_ == "ROOT" or _opens_line(token):  # "At the pharmacy, finally." / "Um, in the kitchen
+                if token.lower_ != "to":  # now." / "Inside the cinema now, lights are down."
                     target, kind = obj, "presence"
             elif head.lemma_ in _ARRIVAL_VERBS or (head.lemma_ == "welcome" and token.lower_ == "to"):
                 target, kind = obj, "arrival"
-            elif head.lemma_ == "be" and token.lower_ != "to" and (
+            elif (head.lemma_ == "be" or head.lemma_ in _PRESENCE_VERBS) and token.lower_ != "to" and (
                 _subject_of(head) in _PRESENT_SUBJECTS or _has_here(head)
+                or (head.lemma_ in _PRESENCE_VERBS and not _subject_of(head))
             ):
                 target, kind = obj, "presence"
         elif token.dep_ == "dobj" and token.head.lemma_ in _DIRECT_ARRIVAL_VERBS:
             target, kind = token, "arrival"
         elif token.dep_ == "attr" and token.head.lemma_ == "be" and _subject_of(token.head) in ("this", "here"):
             target, kind = token, "this is"
+        elif token.dep_ == "nsubj" and token.head.lemma_ == "be" and token.i > token.head.i and any(
+                c.lower_ == "here" and c.dep_ == "advmod" and c.i < token.head.i for c in token.head.children):
+            target, kind = token, "this is"  # "Here's the stadium": the place stands after the verb
         if target is None or _is_plan_or_past(target, doc):
             continue
         mention = _place_phrase(target)
@@ -329,11 +336,16 @@ def _segments(doc: Any) -> list[list[Any]]:
 
 
 def _bare_phrase(words: list[Any]) -> Any | None:
-    """The head of `words` when they are just a definite or bare noun phrase ("the old mill", "museum"),
-    else None. Indefinite and possessive phrases ("a cat", "my keys") point at things, not at where one is."""
-    if not words or words[0].lower_ not in _PLACE_DETERMINERS:
-        return None  # "the library", not "good morning" or "no problem"
-    words = words[1:]
+    """The head of `words` when they are just a definite noun phrase ("the old mill") or a compound name
+    without one ("hardware store", "Harbor View Diner"), else None. Indefinite and possessive phrases ("a cat",
+    "my keys") point at things, not at where one is."""
+    if not words:
+        return None
+    if words[0].lower_ in _PLACE_DETERMINERS:
+        words = words[1:]
+    elif len(words) < 2 or any(w.pos_ not in ("NOUN", "PROPN") for w in words) or (
+            words[-1].pos_ == "PROPN" and words[-1].ent_type_ not in _PLACE_ENTS):
+        return None  # without an article only a name of two or more nouns: "food court", not "good morning"
     if not words or len(words) > _BARE_MAX_WORDS or any(w.lower_ in _NOT_NAMING_DETERMINERS for w in words):
         return None
     head = words[-1]
@@ -347,14 +359,18 @@ def _bare_phrase(words: list[Any]) -> Any | None:
 
 def _set_off_place(doc: Any) -> list[PlaceMention]:
     """A place named by a noun phrase standing on its own, as people do on walking in: "Okay, the library.",
-    "The harbour, at last.", "There we are, the town hall.", "Museum it is." (a verbless line, or the first
-    phrase of the line set off by punctuation, after nothing but words such as "so", "right", "and now")."""
+    "The harbour, at last.", "There we are, the town hall.", "Museum it is.", "Skate park time!", "Made it,
+    the botanical garden.", "Right, hardware store." (a verbless line, or the first phrase of the line set off
+    by punctuation, after nothing but words such as "so", "right", "and now", a lone call or exclamation
+    ("Jake", "look", "ooh") or a clause saying one has arrived ("made it", "we're here"))."""
     if any(t.lower_ == "please" for t in doc):
         return []  # "The coffee, please." asks for a thing
     segments = _segments(doc)
-    for i, seg in enumerate(segments):
-        if _here_we_are(seg):
-            continue  # "Here we are, the harbour": the phrase after it names the place
+    announced = False
+    for seg in segments:
+        if _here_we_are(seg) or _arrived(seg):
+            announced = True  # "Here we are, the harbour": the phrase after it names the place
+            continue
         words = list(seg)
         while words and (words[0].lower_ in _DISCOURSE or words[0].pos_ in ("INTJ", "CCONJ")):
             words = words[1:]
@@ -363,20 +379,24 @@ def _set_off_place(doc: Any) -> list[PlaceMention]:
         if not words:
             continue
         lows = [w.lower_ for w in words]
-        if lows[-2:] in (["it", "is"], ["it", "'s"]) and len(words) >= 3:  # "museum it is": a choice made
-            head = words[-3]
+        chosen = lows[-2:] in (["it", "is"], ["it", "'s"]) and len(words) >= 3  # "museum it is": a choice made
+        if chosen or (lows[-1] == "time" and len(words) >= 2):  # "bowling alley time!": what comes next
+            head = words[-3] if chosen else words[-2]
             if head.is_alpha and not head.is_stop and head.ent_type_ not in _SKIP_ENTS and \
                     head.lower_ not in _NOT_PLACES and head.lower_ not in _DISCOURSE:
-                phrase = " ".join(w.text for w in words[:-2] if w.lower_ not in _PLACE_DETERMINERS)
+                phrase = " ".join(w.text for w in words[:-2 if chosen else -1] if w.lower_ not in _PLACE_DETERMINERS)
                 return [PlaceMention(_name_case(phrase), head.lemma_.lower() if head.pos_ == "NOUN" else head.lower_,
                                      BARE_WEIGHT, "named")]
             return []
         head = _bare_phrase(words)
         if head is None:
+            if len(words) == 1 and (words[0].pos_ in ("PROPN", "INTJ") or words[0].lemma_ in _ATTENTION_VERBS
+                                    or (words[0].text[:1].isupper() and words[0].lower_ != "i")):
+                continue  # "Jake, …", "Look, …", "Ooh, …": a call or an exclamation before what is said
             return []
         phrase = " ".join(w.text for w in words if w.lower_ not in _PLACE_DETERMINERS)
         key = " ".join(w.lemma_.lower() for w in words if w.lower_ not in _PLACE_DETERMINERS and w.pos_ != "ADJ")
-        weight = PRESENCE_WEIGHT if i > 0 and _here_we_are(segments[i - 1]) else BARE_WEIGHT
+        weight = PRESENCE_WEIGHT if announced else BARE_WEIGHT
         return [PlaceMention(_name_case(phrase), key or head.lower_, weight, "named")]
     return []
 
@@ -386,6 +406,13 @@ def _here_we_are(seg: list[Any]) -> bool:
     return lows[-3:] in (["here", "we", "are"], ["there", "we", "are"], ["we", "'re", "here"], ["we", "are", "here"])
 
 
+def _arrived(seg: list[Any]) -> bool:
+    """A clause that only says one has arrived: "made it", "we've arrived", "got here", "finally made it"."""
+    rest = [t for t in seg if t.lower_ not in _DISCOURSE and t.lower_ not in ("it", "here", "there")
+            and not (t.pos_ == "PRON" and t.lower_ in _PRESENT_SUBJECTS) and t.dep_ != "aux"]
+    return len(rest) == 1 and rest[0].pos_ == "VERB" and rest[0].lemma_ in _ARRIVAL_VERBS
+
+
 def _name_case(phrase: str) -> str:
     """Proper names keep their capitals ("Rosa's Kitchen"); a common noun at a line's start does not."""
     words = phrase.split()
@@ -393,8 +420,25 @@ def _name_case(phrase: str) -> str:
 
 
 def _subject_of(verb: Any) -> str:
-    subject = next((c for c in verb.children if c.dep_ in ("nsubj", "expl")), None)
+    """The verb's subject; a pronoun first, as a name set off before it is often parsed as one too ("Nina,
+    look, we're at the …")."""
+    subjects = [c for c in verb.children if c.dep_ in ("nsubj", "expl")]
+    subject = next((c for c in subjects if c.pos_ == "PRON"), subjects[0] if subjects else None)
     return subject.lower_ if subject is not None else ""
+
+
+def _opens_line(token: Any) -> bool:
+    """Nothing but words that say nothing ("um", "okay so") stands before `token` in its sentence."""
+    before = [t for t in token.sent if t.i < token.i and not t.is_punct]
+    return all(t.lower_ in _DISCOURSE or t.pos_ == "INTJ" for t in before)
+
+
+def _front_of(obj: Any | None) -> Any | None:
+    """"in front of the town hall" → "town hall": the place is the object of "of", not "front"."""
+    if obj is not None and obj.lower_ in _FRONT_NOUNS:
+        of = next((c for c in obj.children if c.dep_ == "prep" and c.lower_ == "of"), None)
+        return next((c for c in of.children if c.dep_ == "pobj"), None) if of is not None else obj
+    return obj
 
 
 def _has_here(verb: Any) -> bool:
@@ -416,12 +460,13 @@ def _is_plan_or_past(token: Any, doc: Any) -> bool:
         children = list(v.children)
         if any(c.dep_ == "neg" for c in children):
             return True
-        if any(c.dep_ == "aux" and c.lower_ in _PLAN_AUX for c in children):
-            return True
+        if any(c.dep_ == "aux" and c.lower_ in _PLAN_AUX for c in children) and not (
+                v.lemma_ == "be" and any(c.lower_ == "must" for c in children)):
+            return True  # "we'll go to …"; "this must be the cathedral" is where one is, inferred
         if v is not verb and v.lemma_ in _PLAN_VERBS:
             return True
-        if v.lemma_ == "let" or any(c.lower_ == "let" for c in children):
-            return True
+        if v.lemma_ == "let" or any(c.lower_ == "let" and c.i < v.i for c in children):
+            return True  # "let's get to …", not "pulled into the campsite, let's unpack"
         if v.lemma_ == "be" and v.tag_ == "VBD" and v is verb:
             return True  # "we were at the beach" is not arriving now
         # "going to the bakery" said as a plan: progressive go with a later time
@@ -433,7 +478,14 @@ def _is_plan_or_past(token: Any, doc: Any) -> bool:
 
 def _place_phrase(token: Any) -> tuple[str, str] | None:
     """(phrase, head lemma) for the noun chunk headed by `token`, or None when it is not a place."""
-    if token.pos_ not in ("NOUN", "PROPN") or token.ent_type_ in _SKIP_ENTS or token.lower_ in _NOT_PLACES:
+    if token.pos_ not in ("NOUN", "PROPN") or token.lower_ in _NOT_PLACES:
+        return None
+    # the small model calls many a proper place name a person ("Lucy's Bookshop", "Greenfield Mall"): one
+    # word after "at" is a person's ("at Tom"), two or more with the head a proper noun may be a place
+    before = token.doc[token.i - 1] if token.i > 0 else None
+    named_so = token.ent_type_ == "PERSON" and token.pos_ == "PROPN" and before is not None and (
+        before.pos_ == "PROPN" or before.tag_ == "POS")
+    if token.ent_type_ in _SKIP_ENTS and not named_so:
         return None
     words = [t for t in token.subtree if t.i <= token.i and t.dep_ not in ("det", "predet")
              and not (t.dep_ == "poss" and t.pos_ == "PRON") and not t.is_punct]

@@ -9,7 +9,10 @@ named by agreement across visits rather than by one chatty visit.
 
 Signs: on-screen text read at the place. A sign that shares a word with a spoken phrase supports it;
 signs alone name a place only when nothing was said, and less surely: a sign's text ("FRESH BREAD",
-"PLATFORM 4") is often what a place shows rather than what people call it.
+"PLATFORM 4") is often what a place shows rather than what people call it. A place's own sign is there
+whenever one comes back, so a sign alone names it only when read on `SIGN_ONLY_MIN_VISITS` visits, and
+never when the same text is read at another place too: a notice that happened to be in view once ("WET
+FLOOR", "NO SMOKING") or one seen everywhere ("EXIT") is no name.
 
 Confidence, as for voices: items of one name combine as 1 − Π(1 − w), scaled by that name's share of all
 evidence, so places that hear two different names are less sure. A user's name (`vidmem places rename`)
@@ -33,6 +36,7 @@ SIGN_WEIGHT = 0.5  # one visit where a sign was read
 SIGN_ONLY_FACTOR = 0.8  # a name from signs alone is less sure than a spoken one
 SIGN_MIN_SCORE = 0.8  # OCR confidence of a sign worth reading as a name
 SIGN_MAX_WORDS = 5
+SIGN_ONLY_MIN_VISITS = 2  # visits a sign alone must be read on to name a place
 MIN_CONFIDENCE = 0.35
 
 _WORD = re.compile(r"[A-Za-z][A-Za-z'’]+")
@@ -162,6 +166,8 @@ def decide_place_name(spoken: Sequence[dict], signs: Sequence[dict]) -> tuple[st
             groups[sign["group"]].append(sign)
         evidence = list(signs)
         factor = SIGN_ONLY_FACTOR
+        # one item per visit: a text read on one visit only is what happened to be in view, not the place's own
+        groups = defaultdict(list, {g: items for g, items in groups.items() if len(items) >= SIGN_ONLY_MIN_VISITS})
     if not groups:
         return None, None, []
     total = sum(i["weight"] for items in groups.values() for i in items)
@@ -181,6 +187,12 @@ def name_places(place_ids: Sequence[int], mentions: Sequence[Mention], visits: S
     """(place id, name, confidence, evidence) for every place."""
     spoken = spoken_evidence(mentions, visits, wearer)
     read = sign_evidence(signs, visits)
+    places_of: dict[str, set[int]] = defaultdict(set)
+    for place_id, items in read.items():
+        for item in items:
+            places_of[item["group"]].add(place_id)
+    # a text read at several places is a notice, no place's name
+    read = {p: [i for i in items if len(places_of[i["group"]]) == 1] for p, items in read.items()}
     out = []
     for place_id in place_ids:
         name, confidence, evidence = decide_place_name(spoken.get(place_id, []), read.get(place_id, []))
