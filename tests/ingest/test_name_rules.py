@@ -188,6 +188,7 @@ SET_OFF_PLACES = [
     ("Right, the tickets.", None, 0),  # things, not a place
     ("My umbrella!", None, 0),
     ("Look, a cat.", None, 0),
+    ("This kettle, Priya.", None, 0),  # a thing shown, not where one is
     ("The red one.", None, 0),
     ("Platform 4?", None, 0),
     ("The meeting is at ten.", None, 0),

@@ -388,7 +388,7 @@ def _set_off_place(doc: Any) -> list[PlaceMention]:
                 return [PlaceMention(_name_case(phrase), head.lemma_.lower() if head.pos_ == "NOUN" else head.lower_,
                                      BARE_WEIGHT, "named")]
             return []
-        head = _bare_phrase(words)
+        head = _bare_phrase(words) if words[0].lower_ != "this" else None  # "this motorbike, Tom": a thing shown
         if head is None:
             if len(words) == 1 and (words[0].pos_ in ("PROPN", "INTJ") or words[0].lemma_ in _ATTENTION_VERBS
                                     or (words[0].text[:1].isupper() and words[0].lower_ != "i")):
