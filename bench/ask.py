@@ -19,6 +19,10 @@ included), in the first of two sayings given, and the short answers' length in w
 --unquote asks quoted words as plain lower-case words, as people type them ('who said it is on monday at the
 car park'): what was said is then read from the wording alone.
 
+Seeds 2000 and up are another author's world (`vidmem.devdata.other_world`: other names, places, names of things,
+signs, facts and dialogue wording): `--seeds 2001,2002,2003` beside `--seeds 1001,1002,1003` shows what was fitted
+to our own world.
+
 Corpora and their ingested Libraries are kept under --work (default .cache/bench-ask) and reused, so a
 "before" and an "after" run answer the same questions over the same Libraries; --compare pairs them by
 question (McNemar). Develop on dev seeds (< 1000) and dev phrasings; held-out figures are read, never tuned to.
