@@ -192,3 +192,25 @@ def test_frames_at_another_place_than_the_moments_visit_do_not_say_where_it_was(
     assert answer(q, options, plan, *found) == "B"
     # with no visit found for the moment, every frame in the window still counts
     assert answer(q, options, plan, found[0], ("place_search", []), found[2]) == "A"
+
+
+def test_a_moment_at_a_place_with_no_name_prefers_the_options_naming_no_other_place() -> None:
+    # the line fell in a visit of place 3, which nothing names; the Library knows the mill and the quay elsewhere
+    plan = Plan(intent="where", subtasks=[
+        Subtask(goal="line", tool="audio_search", args={"query": "kite string"}, pick="best"),
+        Subtask(goal="where", tool="place_search", args={"query": "*"}, ref=0, relation="during")])
+    said = ("audio_search", [line(10, "Is the kite string long enough?", "Wen")])
+    options = ["A. mill", "B. quay", "C. tannery", "D. orchard"]
+    known = {1: "mill", 2: "quay"}
+
+    def pick(*places: Hit, names: dict[int, str] = known) -> str | None:
+        return EvidenceAnswerer(similarity=no_paraphrase, clock=Clock(T0), place_names=names).decide(
+            Query(text="where was I when Wen asked about the kite string?", intent="where"), options, plan,
+            number_evidence(memory(said, ("place_search", list(places))))).choice
+
+    assert pick(visit(0, 60, 3)) in {"C", "D"}
+    # a visit of a named place is answered by its name, as before
+    assert pick(visit(0, 60, 2, ("quay", 0.6))) == "B"
+    # nothing known elsewhere, or every option named elsewhere: nothing to prefer, the first option as before
+    assert pick(visit(0, 60, 3), names={}) == "A"
+    assert pick(visit(0, 60, 3), names={1: "mill", 2: "quay", 4: "tannery", 5: "orchard"}) == "A"

@@ -87,6 +87,16 @@ def _common_labels(library: Any) -> list[str]:
         return []
 
 
+def _place_names(library: Any) -> dict[int, str]:
+    """The Library's places that go by a name (place id → the user's or the inferred name)."""
+    try:
+        from vidmem.store.vision import VisionStore
+
+        return {p.id: p.answer_name for p in VisionStore(library.catalog).places() if p.answer_name}
+    except Exception:  # a Library without vision tables has no places
+        return {}
+
+
 def _embed_texts(texts: Sequence[str]) -> np.ndarray:
     from vidmem.models.minilm_numpy import query_text_embedder
 
@@ -193,7 +203,7 @@ def build_agent(library: Any, *, planner: str | None = None, answerer: str | Non
     rules = EvidenceAnswerer(minilm_similarity, library.clock(), SpeakerDirectory.from_library(library),
                              labels=_sure_labels(library), look=look, common=_common_labels(library),
                              same=SameThing(look.near_views, _named_in_view(library),
-                                            key_views=_key_near_views(library)))
+                                            key_views=_key_near_views(library)), place_names=_place_names(library))
     the_answerer = LLMAnswerer(chat, images=images, fallback=rules) if answer_kind == "llm" and chat else rules
     names = {v.id: v.name for v in records}
     if videos is not None and (unknown := sorted(set(videos) - set(names))):

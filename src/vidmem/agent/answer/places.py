@@ -11,6 +11,9 @@ Where a visit has no name matching an option, the first line heard on arriving t
 with the option by sound, more weakly: speech recognition turns "the playground" into "the plane round",
 so the line gave no name, yet it still says which option the place was.
 
+Where the visit of the moment goes by no name at all, an option that is the name of another of the Library's
+places is likely not where the wearer was (`named_elsewhere`): the scorer prefers the options naming no place.
+
 Nothing here reads ImageNet labels: where no visit's names or arrival line match an option, the scorer's word
 and label matching decides as before.
 """
@@ -18,7 +21,7 @@ and label matching decides as before.
 from __future__ import annotations
 
 import re
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping, Sequence
 
 from rapidfuzz import fuzz
 
@@ -150,6 +153,21 @@ def where_scores(bodies: Sequence[str], query: Query, evidence: Sequence[Evidenc
         return None
     total = sum(w for _, w in votes) or 1.0
     return [s / total for s in scores], support
+
+
+def named_elsewhere(bodies: Sequence[str], evidence: Sequence[Evidence], place_names: Mapping[int, str]
+                    ) -> list[bool] | None:
+    """Per option, whether it names another of the Library's places (`place_names`: place id → name) than the
+    one the moment is at; None unless the best visit found goes by no name (its place unnamed, no line heard
+    naming it on arrival)."""
+    visits = sorted((e for e in evidence if e.hit.modality == "place"), key=lambda e: -e.hit.score)
+    if not visits or not place_names:
+        return None
+    here = visits[0].hit.extra.get("place_id")
+    if here in place_names or any(kind not in WEAK_KINDS for _, kind in _kinds(visits[0])):
+        return None
+    others = [name for place, name in place_names.items() if place != here]
+    return [any(same_place(body, name) for name in others) for body in bodies]
 
 
 SHOWN_ONLY = "what it shows"  # a visit's name made of its frames' labels and text: no name a person would say

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import re
 from collections import Counter
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 
 import numpy as np
@@ -33,7 +33,7 @@ from vidmem.agent.answer.look import Sight
 from vidmem.agent.answer.open_said import ranked_lines, short_answer
 from vidmem.agent.answer.open_seen import asks_object, lines_then, pointed_at, pointed_nouns, seen_things
 from vidmem.agent.answer.open_who import join_names, open_people
-from vidmem.agent.answer.places import heard_like, open_place, where_scores
+from vidmem.agent.answer.places import heard_like, named_elsewhere, open_place, where_scores
 from vidmem.agent.answer.same_thing import SameThing
 from vidmem.agent.answer.types import Decision, Evidence
 from vidmem.agent.config import DEFAULT, AgentConfig
@@ -116,11 +116,13 @@ class EvidenceAnswerer:
     def __init__(self, similarity: Similarity | None = None, clock: Clock | None = None,
                  speakers: SpeakerDirectory | None = None, config: AgentConfig = DEFAULT,
                  labels: Sequence[str] = (), look: Look | None = None, common: Sequence[str] = (),
-                 same: SameThing | None = None) -> None:
+                 same: SameThing | None = None, place_names: Mapping[int, str] | None = None) -> None:
         """`labels`: the image labels the Library's frames carry surely (what its labeller can name); `look`: a
         second look at the frames of given seconds (`answer/look.py`), for things no stored label shows;
         `common`: the labels in view nearly all the time (`open_common_share` of the frames); `same`: how much
-        given seconds look like the moments each option was named in view (`answer/same_thing.py`)."""
+        given seconds look like the moments each option was named in view (`answer/same_thing.py`);
+        `place_names`: the Library's named places (place id → the name it answers to)."""
+        self.place_names = dict(place_names or {})
         self.common = tuple(common)
         self.same = same
         self.similarity = similarity
@@ -411,6 +413,8 @@ class EvidenceAnswerer:
                 why += " No option is shown; those this Library's labels never name are preferred."
             if seen and looked and not shown:
                 why += self._look_again(bodies, plan, evidence, target_ev, scores, support)
+            if plan.intent == "where" and not (query.usually or query.next):
+                why += self._unnamed_place(bodies, evidence, scores)
         best = max(range(len(options)), key=lambda i: (scores[i], -i))
         ordered = sorted(scores, reverse=True)
         margin = ordered[0] - (ordered[1] if len(ordered) > 1 else 0.0)
@@ -428,6 +432,17 @@ class EvidenceAnswerer:
                     else f" Nothing was found: option {letter} is a guess.")
         return Decision(f"The answer is ({letter}). {bodies[best]}", letter, round(confidence, 3), cited, why,
                         option_scores=scores, option_support=support)
+
+    def _unnamed_place(self, bodies: Sequence[str], evidence: Sequence[Evidence], scores: list[float]) -> str:
+        """The visit of the moment goes by no name: the options naming none of the Library's other places gain
+        `unnamed_place_bonus` (where some do and some don't). Returns what to add to the justification."""
+        elsewhere = named_elsewhere(bodies, evidence, self.place_names)
+        if not elsewhere or all(elsewhere) or not any(elsewhere):
+            return ""
+        for i, other in enumerate(elsewhere):
+            if not other:
+                scores[i] += self.config.unnamed_place_bonus
+        return " The place found goes by no name; the options naming other places are less likely."
 
     def _sounds_like(self, bodies: Sequence[str], plan: Plan, target_ev: Sequence[Evidence], listed: set[int],
                      scores: list[float], support: list[list[Evidence]]) -> str:
