@@ -96,6 +96,8 @@ def voice_embedder():  # type: ignore[no-untyped-def]
 GENERATED_CORPUS = {"days": 2, "minutes_per_day": 2.0, "seed": 3}
 # A held-out world (seed >= 1000) for judging: 2 days x 3 minutes, 8 questions per category and phrasing split.
 HELDOUT_CORPUS = {"days": 2, "minutes_per_day": 3.0, "seed": 1001, "questions_per_kind": 8}
+# the first of another author's worlds (seeds >= 2000: other names, places, things, signs and dialogue wording)
+OTHER_WORLD_CORPUS = {**HELDOUT_CORPUS, "seed": 2001}
 
 
 def _ingest_corpus(corpus: Path, tmp_path_factory: pytest.TempPathFactory, name: str) -> Path:
@@ -142,3 +144,16 @@ def heldout_corpus(tmp_path_factory: pytest.TempPathFactory) -> Path:
 def heldout_library(heldout_corpus: Path, tmp_path_factory: pytest.TempPathFactory) -> Path:
     """The held-out corpus ingested once per session with every default stage. Open it read-mostly."""
     return _ingest_corpus(heldout_corpus, tmp_path_factory, "heldout-library")
+
+
+@pytest.fixture(scope="session")
+def other_world_library(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """Another author's world (`devdata.other_world`), made and ingested once per session; its corpus is the
+    library folder's sibling `corpus`. Judge on it; never tune to it."""
+    from vidmem.devdata import make_corpus
+
+    out = tmp_path_factory.mktemp("devdata-other-world") / "corpus"
+    make_corpus(out, **OTHER_WORLD_CORPUS)
+    library = _ingest_corpus(out, tmp_path_factory, "other-world-library")
+    (library.parent / "corpus").symlink_to(out, target_is_directory=True)
+    return library
