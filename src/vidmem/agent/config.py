@@ -180,12 +180,12 @@ class AgentConfig:
     answered_weight: float = 0.6
     same_voice_cue_share: float = 0.4  # … less when the neighbour is in the same voice (maybe one turn cut in two)
     heard_place_weight: float = 0.5  # a place option that sounds like the line heard on arriving (no name given)
-    # a visit name no option matches ("reach", misheard from "beach") counts for the option spelt most like it,
-    # when that option is this alike (rapidfuzz ratio) and this much more alike than any other option
     # where I was at a moment whose place goes by no name: an option that names no other place of the Library
     # gets this (as `unnamed_bonus` for things): the others are somewhere else, unless that place was split in
     # two clusters (4 of the 20 unnamed clusters on held-out and other-world seeds 1001–1003, 2001–2003)
     unnamed_place_bonus: float = 0.2
+    # a visit name no option matches ("reach", misheard from "beach") counts for the option spelt most like it,
+    # when that option is this alike (rapidfuzz ratio) and this much more alike than any other option
     misheard_place_ratio: float = 70.0
     misheard_place_margin: float = 15.0
     name_sound_min: float = 0.75  # names this alike as heard ("Rahol" / Rahul) are taken as the same name

@@ -342,6 +342,7 @@ def _asked(token: Any) -> bool:
 
 
 def _mention(target: Any, kind: str) -> PlaceMention | None:
+    """The place `target` names, weighed by how the line says one is there (less when its clause asks)."""
     phrase = _place_phrase(target)
     if phrase is None:
         return None
