@@ -34,14 +34,27 @@ class VectorStore:
         return list(names)
 
     def has_table(self, name: str) -> bool:
-        return name in self.table_names()
+        return self._open_committed(name) is not None
 
     def table(self, name: str) -> Any:
         return self.db.open_table(name)
 
-    def ensure_table(self, name: str, schema: pa.Schema) -> Any:
-        if self.has_table(name):
+    def _open_committed(self, name: str) -> Any | None:
+        """The table, or None where it is absent or was killed while being created (listed, no version)."""
+        if name not in self.table_names():
+            return None
+        try:
             return self.db.open_table(name)
+        except ValueError:
+            return None
+
+    def ensure_table(self, name: str, schema: pa.Schema) -> Any:
+        table = self._open_committed(name)
+        if table is not None:
+            return table
+        if name in self.table_names():
+            # a creation that never committed holds no rows: clear its leftovers and start again
+            self.db.drop_table(name)
         return self.db.create_table(name, schema=schema, exist_ok=True)
 
     def replace_video(self, name: str, schema: pa.Schema, video_id: int, rows: Sequence[dict[str, Any]]) -> None:
@@ -61,17 +74,20 @@ class VectorStore:
             table.merge_insert(key).when_matched_update_all().when_not_matched_insert_all().execute(data)
 
     def count(self, name: str) -> int:
-        return int(self.table(name).count_rows()) if self.has_table(name) else 0
+        table = self._open_committed(name)
+        return int(table.count_rows()) if table is not None else 0
 
     def rows(self, name: str, columns: list[str] | None = None) -> list[dict[str, Any]]:
-        if not self.has_table(name):
+        table = self._open_committed(name)
+        if table is None:
             return []
-        data = self.table(name).to_arrow()
+        data = table.to_arrow()
         if columns:
             data = data.select(columns)
         return data.to_pylist()
 
     def optimize(self, name: str) -> None:
         """Compact small fragments left by many per-video writes."""
-        if self.has_table(name):
-            self.table(name).optimize()
+        table = self._open_committed(name)
+        if table is not None:
+            table.optimize()
