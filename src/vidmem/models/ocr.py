@@ -13,6 +13,7 @@ from typing import Any
 import cv2
 import numpy as np
 
+from vidmem.models.ocr_words import tidy
 from vidmem.models.weights import WeightsMissing
 
 OCR_INSTALL = "pip install rapidocr-onnxruntime==1.4.4"
@@ -98,7 +99,7 @@ class RapidOcrReader:
                 continue
             xs = [p[0] for p in points]
             ys = [p[1] for p in points]
-            boxes.append(TextBox(str(text).strip(), float(score), (int(min(xs)), int(min(ys)), int(max(xs)),
+            boxes.append(TextBox(tidy(str(text).strip()), float(score), (int(min(xs)), int(min(ys)), int(max(xs)),
                                                                     int(max(ys)))))
         if all(len(b.text) < 2 for b in boxes):
             return []  # a lone glyph is far more often a texture than text

@@ -888,13 +888,24 @@ class EvidenceAnswerer:
                             "No search result passed the relevance check.", abstained=True)
         ranked = sorted(target_ev, key=lambda e: -e.relevance)
         top = ranked[0]
+        intent = plan.intent
+        if intent == "how_many":
+            # a count weighs each item against its own bar (`count`): weak matches make a count of 0, not a doubt
+            n_found, found, unit = count(query, plan, ranked, self._counted_voice(query, plan, ranked),
+                                      self.config, self.similarity, self.recognisable, self.calls, self.calls_anyone)
+            conf = round(top.relevance, 3)
+            if (by_look := self._count_by_look(query, plan, found)) is not None:
+                n_found, found, why = by_look
+                return Decision(str(n_found), None, conf, sorted(found, key=lambda e: e.hit.t0)[:5], why)
+            cited = sorted(found, key=lambda e: e.hit.t0)[:5] or ranked[:1]
+            return Decision(str(n_found), None, conf, cited, f"{n_found} {unit} found: "
+                            + " ".join(f"[{e.number}]" for e in cited) + ".")
         if top.relevance < self.config.open_min_relevance:
             return Decision("I don't know: the evidence found does not clearly answer this.", None,
                             round(top.relevance, 3), ranked[:3], "The best match shares too little with the question.",
                             abstained=True)
         conf = round(top.relevance, 3)
         refs = f"[{top.number}]"
-        intent = plan.intent
         if intent == "who" and not (query.quoted or query.said_what):
             shown_who = self._open_people(query, ranked)
             if shown_who is not None:
@@ -930,15 +941,6 @@ class EvidenceAnswerer:
                 return Decision(shown, None, round(min(1.0, weight / sum(people.values())), 3), cited,
                                 f"{shown}: the voice or face of the best-matching evidence "
                                 + " ".join(f"[{e.number}]" for e in cited) + ".")
-        if intent == "how_many":
-            n_found, found, unit = count(query, plan, ranked, self._counted_voice(query, plan, ranked),
-                                      self.config, self.similarity, self.recognisable, self.calls, self.calls_anyone)
-            if (by_look := self._count_by_look(query, plan, found)) is not None:
-                n_found, found, why = by_look
-                return Decision(str(n_found), None, conf, sorted(found, key=lambda e: e.hit.t0)[:5], why)
-            cited = sorted(found, key=lambda e: e.hit.t0)[:5] or ranked[:1]
-            return Decision(str(n_found), None, conf, cited, f"{n_found} {unit} found: "
-                            + " ".join(f"[{e.number}]" for e in cited) + ".")
         if intent == "when":
             clock = self.clock or Clock(0.0)
             # to the minute, as a user says a time ("14:34"); the citation keeps the second
