@@ -257,3 +257,18 @@ def test_an_option_misheard_by_the_recogniser_is_matched_by_sound() -> None:
     far = number_evidence(memory([hit("audio", 100, "We should go.")]))
     d = EvidenceAnswerer().decide(query, options, plan("what", "audio_search", queries=("train leave",)), far)
     assert max(d.option_scores) == 0
+
+
+def test_open_count_of_something_not_seen_is_zero_not_a_doubt() -> None:
+    # the frames searched show other things, each a weak match: a count answers "0", it does not abstain
+    frames = [hit("visual", t, "tabby cat") for t in (10, 300)]
+    ev = number_evidence([MemoryEntry(0, "visual_search", frames, [(h.t0, h.t1) for h in frames], [], [0.05, 0.04])])
+    from vidmem.agent.answer import minilm_similarity
+
+    answerer = EvidenceAnswerer(similarity=minilm_similarity, labels=["tabby cat", "umbrella"])  # both recognisable
+    query = q("How many times did I see the umbrella?", unit="moment", objects=("umbrella",))
+    d = answerer.decide(query, [], plan("how_many", "visual_search", queries=("umbrella",)), ev)
+    assert not d.abstained and d.text == "0"
+    seen = answerer.decide(q("How many times did I see the cat?", unit="moment", objects=("cat",)), [],
+                                     plan("how_many", "visual_search", queries=("cat",)), ev)
+    assert seen.text == "2"
