@@ -166,14 +166,15 @@ FRESH_BANKS: dict[str, tuple[str, ...]] = {
         "wait what was i looking at the first time {N} talked {when}",
     ),
     # order B
+    # the one who spoke at both may be the wearer, so these no longer say "apart from me" (they did, and so
+    # contradicted the truth whenever it was the wearer)
     "spoke_at_both": (
-        "Who has spoken at the {P1} and also at the {P2}? Not me, somebody other.",
-        "Who was it that had a natter at both the {P1} and the {P2}, apart from me?",
-        "speaker at both the {P1} and the {P2}, not me",
-        "Tell me who, besides me, spoke at both the {P1} and the {P2}.",
-        "who talked at the {P1} and the {P2} both?? not counting me lol",
-        "Pardon me, dear, but could you tell me who it was, other than myself, that spoke both at the {P1} "
-        "and at the {P2}?",
+        "Who has spoken at the {P1} and also at the {P2}? The same person both times.",
+        "Who was it that had a natter at both the {P1} and the {P2}?",
+        "speaker at both the {P1} and the {P2}",
+        "Tell me who spoke at both the {P1} and the {P2}.",
+        "who talked at the {P1} and the {P2} both?? lol",
+        "Pardon me, dear, but could you tell me who it was that spoke both at the {P1} and at the {P2}?",
     ),
     # order A
     "place_after_sign": (

@@ -94,6 +94,10 @@ def test_what_was_said_or_written_is_not_an_object_question() -> None:
     assert not asks_object(Query(text="what did zoltan say", intent="what", modalities=["speech", "visual"]))
     assert not asks_object(Query(text="what was written on the sign", intent="what", modalities=["ocr", "visual"],
                                  asked_for="object"))
+    # "what I had in front of me" names no kind of answer: the "what" is the thing
+    assert asks_object(Query(text="what i had in front of me", intent="what", modalities=["visual"]))
+    assert not asks_object(Query(text="what colour was the door", intent="what", modalities=["visual"],
+                                 asked_for="colour"))
 
 
 def test_open_where_names_the_place_as_said_never_what_the_frames_show() -> None:

@@ -140,7 +140,9 @@ def asks_object(query: Query) -> bool:
     not what was said, written or where."""
     if query.wants("speech") or query.wants("ocr") or query.wants("places"):
         return False
-    return query.wants("near_camera") or (query.wants("visual") and query.asked_for in _THING_WORDS)
+    # "what I had in front of me": the "what" is the thing itself (no "what colour", "what kind of …")
+    return query.wants("near_camera") or (query.wants("visual") and (query.asked_for in _THING_WORDS
+                                                                      or query.asked_for is None))
 
 
 _THING_WORDS = {"object", "thing", "item"}
