@@ -409,6 +409,10 @@ def test_a_visit_anchor_is_searched_during_the_visit() -> None:
         visit, seen = plan.subtasks[0], plan.subtasks[1]
         assert visit.tool == "place_search" and visit.pick in {"first", "last"}, question
         assert seen.tool == V and seen.ref == 0 and seen.relation == "during" and seen.window_s <= 5, question
+    # no first or last: any visit may be the one meant, so each is searched
+    plan = RulePlanner().plan(known.read("what did Priya say about the cake while I was at the bakery?"))
+    visit, said = plan.subtasks[0], plan.subtasks[1]
+    assert visit.tool == "place_search" and visit.pick == "each" and said.ref == 0 and said.relation == "during"
 
 
 def test_what_was_said_to_someone_lists_the_lines(plan_of: Callable[..., Plan]) -> None:

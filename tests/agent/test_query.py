@@ -482,3 +482,16 @@ def test_a_known_place_the_parser_hangs_on_the_verb_is_still_a_place() -> None:
                          intents=shared_intent_reader())
     q = reader.read("who talked at the library and the bus depot both?? not counting me")
     assert q.places == ["library", "bus depot"] and q.both == ["library", "bus depot"] and q.excludes_wearer
+
+
+@pytest.mark.parametrize(("question", "asked_for"), [
+    ("what did Priya say about the price of the kettle?", "price"),
+    ("tell me what tomasz said about the day of the party", "day"),
+    ("what did priya say about the city we are going to?", "city"),
+    ("What did I say about where the parcel was left?", "where"),
+    ("what did priya say about the kettle?", None),  # alone, the noun after "about" is the topic
+    ("What did Tomasz say about something to buy?", None),
+])
+def test_what_was_said_about_the_x_of_something_asks_for_an_x(reader: QueryReader, question: str,
+                                                                asked_for: str | None) -> None:
+    assert reader.read(question).asked_for == asked_for

@@ -166,8 +166,11 @@ class _Builder:
         elif a.kind == "place" and a.places and self.known(a.places[0]):
             # "on my last visit to the pharmacy": the visits known by that name (each a span of time), and the
             # target is looked for during the visit (not the minutes around it: other places)
-            idx = self.add(f"find when {a.text}", "place_search", {"query": a.places[0], "k": 20}, pick=pick)
-            if idx >= 0 and a.relation in {"around", "while"}:
+            during = a.relation in {"around", "while"}
+            # "while I was at the bookshop" with no first / last: any visit may be the one, so each is searched
+            idx = self.add(f"find when {a.text}", "place_search", {"query": a.places[0], "k": 20},
+                           pick="each" if during and pick == "best" else pick)
+            if idx >= 0 and during:
                 return {"ref": idx, "relation": "during", "window_s": self.cfg.time_slack_s}
         elif a.kind == "place":
             words = a.places or a.terms

@@ -377,6 +377,8 @@ def _asked_for(doc: Any) -> str | None:
                            None) if noun is not None and noun.tag_ != "NNS" else None
             noun = counted or noun
             return noun.lemma_.lower() if noun is not None and noun.pos_ == "NOUN" else tok.head.lower_
+    if (about := _said_about(doc)) is not None:
+        return about
     # "Chen mentioned the time of the dinner. What was it?": the question word stands for what was mentioned
     # (only when the question is a sentence of its own: "what did nia tell jonas" asks for no "jonas")
     if not re.search(r"[.!:;]\s+\S", doc.text):
@@ -391,6 +393,27 @@ def _asked_for(doc: Any) -> str | None:
 
 
 _VAGUE_NOUNS = {"something", "anything", "everything", "thing", "stuff", "one"}
+_WH_WORDS = {"where", "when", "who"}
+
+
+def _said_about(doc: Any) -> str | None:
+    """"What did Chen say about the time of the dinner?" asks for a time, "… about a city we are going to" a
+    city, "… about where the ball was found" a place: the noun after "about" a speech verb takes, when a
+    phrase or clause says whose it is (alone, "… say about the ferry", it is the topic, not what is asked)."""
+    for tok in doc:
+        if tok.lemma_.lower() not in SPEECH_VERBS:
+            continue
+        for about in (c for c in tok.children if c.dep_ == "prep" and c.lower_ == "about"):
+            for obj in about.children:
+                wh = next((t.lower_ for t in obj.subtree if t.lower_ in _WH_WORDS and t.i <= obj.i), None) \
+                    if obj.dep_ == "pcomp" else None
+                if wh is not None:
+                    return wh
+                if obj.dep_ == "pobj" and obj.pos_ == "NOUN" and obj.lemma_.lower() not in _VAGUE_NOUNS and any(
+                        c.dep_ in {"relcl", "acl"} or (c.dep_ == "prep" and c.lower_ in {"of", "for"})
+                        for c in obj.children):
+                    return obj.lemma_.lower()
+    return None
 
 
 def _asking_sentence(text: str) -> str:
