@@ -272,3 +272,14 @@ def test_open_count_of_something_not_seen_is_zero_not_a_doubt() -> None:
     seen = answerer.decide(q("How many times did I see the cat?", unit="moment", objects=("cat",)), [],
                                      plan("how_many", "visual_search", queries=("cat",)), ev)
     assert seen.text == "2"
+
+
+def test_open_when_gives_the_first_or_last_visit_asked_for() -> None:
+    visits = [hit("place", t, "at bakery (P2, arrival line)", place="bakery") for t in (3600, 7200, 600)]
+    entry = MemoryEntry(0, "place_search", visits, [(h.t0, h.t1) for h in visits], [], [0.9, 0.8, 0.7])
+    p = plan("when", "place_search", queries=("bakery",))
+    first = EvidenceAnswerer(clock=CLOCK).decide(q("when did I first get to the bakery?", ordinal="first"), [], p,
+                                                 number_evidence([entry]))
+    last = EvidenceAnswerer(clock=CLOCK).decide(q("when did I last get to the bakery?", ordinal="last"), [], p,
+                                                number_evidence([entry]))
+    assert first.text == "day 1 at 09:10" and last.text == "day 1 at 11:00"

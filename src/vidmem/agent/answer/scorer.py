@@ -179,6 +179,19 @@ class EvidenceAnswerer:
         return Decision(name, None, round(share, 3), cited, f"The visits found are at {name} "
                         + " ".join(f"[{e.number}]" for e in cited) + ".")
 
+    def _when_moment(self, query: Query, plan: Plan, target_ev: Sequence[Evidence]) -> Evidence:
+        """The moment a "when" question asks for: the first (or, asked, the last) visit of a named place, whose
+        start is the arrival, else the best-matching strong evidence."""
+        first = query.ordinal == "first" or (query.anchor is not None and query.anchor.pick == "first")
+        found = strong(plan, target_ev, self.config, similarity=self.similarity)
+        # the visits of a named place say when I was there (their starts are the arrivals) better than
+        # frames that only look like it
+        found = [e for e in found if e.hit.modality == "place"] or found or list(target_ev)
+        if query.ordinal == "last":
+            return max(found, key=lambda e: e.hit.t0)
+        first = first or found[0].hit.modality == "place"
+        return min(found, key=lambda e: e.hit.t0) if first else max(found, key=lambda e: e.relevance)
+
     def _open_object(self, plan: Plan, evidence: Sequence[Evidence], target_ev: Sequence[Evidence]) -> Decision:
         """"What was I holding / what object could I see when …": the thing a line said then points at ("I found
         this coin": the user's own word, where the image labeller has none or calls a drawing something else),
@@ -325,14 +338,7 @@ class EvidenceAnswerer:
             why = "Compared the earliest time each option's event was found" + (
                 f" (for {named_then}, also when a line named it in view)." if named_then else ".")
         elif all(c is not None for c in clocks) and target_ev and plan.intent == "when":
-            first = query.ordinal == "first" or (query.anchor is not None and query.anchor.pick == "first")
-            found = strong(plan, target_ev, self.config, similarity=self.similarity)
-            # the visits of a named place say when I was there (their starts are the arrivals) better than
-            # frames that only look like it
-            found = [e for e in found if e.hit.modality == "place"] or found or list(target_ev)
-            first = first or found[0].hit.modality == "place"
-            ranked = sorted(found, key=lambda e: e.hit.t0) if first else sorted(found, key=lambda e: -e.relevance)
-            moment = ranked[0]
+            moment = self._when_moment(query, plan, target_ev)
             minutes = _local_minutes(moment.hit.t0, self.clock)
             for i, c in enumerate(clocks):
                 scores[i] = 1.0 / (1.0 + abs((c or 0) - minutes) / 15.0)
@@ -943,10 +949,11 @@ class EvidenceAnswerer:
                                 + " ".join(f"[{e.number}]" for e in cited) + ".")
         if intent == "when":
             clock = self.clock or Clock(0.0)
+            moment = self._when_moment(query, plan, ranked)
             # to the minute, as a user says a time ("14:34"); the citation keeps the second
-            label = f"day {clock.day(top.hit.t0)} at {clock.local(top.hit.t0):%H:%M}"
-            return Decision(label, None, conf, [top],
-                            f"The best-matching moment is at {clock.label(top.hit.t0)} {refs}.")
+            label = f"day {clock.day(moment.hit.t0)} at {clock.local(moment.hit.t0):%H:%M}"
+            return Decision(label, None, round(moment.relevance, 3), [moment],
+                            f"The moment asked for is at {clock.label(moment.hit.t0)} [{moment.number}].")
         if intent == "where":
             return self._open_where(query, plan, list(evidence) or ranked, ranked)
         if intent in {"what", "other"} and asks_object(query):
