@@ -283,3 +283,23 @@ def test_open_when_gives_the_first_or_last_visit_asked_for() -> None:
     last = EvidenceAnswerer(clock=CLOCK).decide(q("when did I last get to the bakery?", ordinal="last"), [], p,
                                                 number_evidence([entry]))
     assert first.text == "day 1 at 09:10" and last.text == "day 1 at 11:00"
+
+
+def test_open_who_says_me_for_the_wearers_own_voice_whatever_name_it_goes_by() -> None:
+    from vidmem.agent.speakers import SpeakerDirectory, SpeakerInfo
+
+    # the voice heard most is the wearer's; others address it as Ines, so it also goes by that name
+    directory = SpeakerDirectory([SpeakerInfo(3, "Speaker 3", {"Ines": 0.86}, 30),
+                                  SpeakerInfo(2, "Speaker 2", {"Tomasz": 0.95}, 8)],
+                                 calls=lambda _: ["Ines"])  # a line wrongly put in its cluster calls on Ines
+    line = hit("audio", 10, "Thanks, I will bring my wallet.", "Speaker 3", speaker_id=3)
+    p = Plan(intent="who", subtasks=[Subtask(goal="g", tool="audio_search", args={"query": "wallet"}, pick="best")])
+    d = EvidenceAnswerer(speakers=directory).decide(
+        q('who said "thanks, i will bring my wallet"?', quoted="thanks, i will bring my wallet"), [], p,
+        number_evidence(memory([line])))
+    assert d.text == "me (the camera wearer)"
+    other = hit("audio", 50, "The wallet is on the table.", "Speaker 2", speaker_id=2)
+    d = EvidenceAnswerer(speakers=directory).decide(
+        q('who said "the wallet is on the table"?', quoted="the wallet is on the table"), [], p,
+        number_evidence(memory([other])))
+    assert d.text == "Tomasz"

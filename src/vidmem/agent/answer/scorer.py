@@ -853,13 +853,34 @@ class EvidenceAnswerer:
                     out.append(name)
         return out
 
+    def _as_wearer(self, hit: Hit) -> dict[str, float]:
+        """Who a line's voice may be (`voices`), the wearer's names read as "me": the wearer's own voice carries
+        their name too ("Keiko", by how others address them), and an answer in words says "me"."""
+        heard = self.voices(hit)
+        if self.speakers is None:
+            return heard
+        mine = set(self.speakers.wearer_names())
+        if self.speakers.wearer is not None and hit.extra.get("speaker_id") == self.speakers.wearer:
+            mine |= set(self.speakers.candidates(self.speakers.wearer))
+        out: dict[str, float] = {}
+        for name, weight in heard.items():
+            key = "me" if name != "me" and any(same_name(name, w, self.config) for w in mine) else name
+            out[key] = max(out.get(key, 0.0), weight)
+        return out
+
+    def _wearer_label(self) -> str:
+        """"me (the camera wearer)", with the name the user gave the wearer's voice (an inferred one may be a
+        friend's merged into it)."""
+        given = self.speakers.wearer_given_name() if self.speakers is not None else None
+        return f"me ({given}, the camera wearer)" if given else "me (the camera wearer)"
+
     def _open_people(self, query: Query, ranked: Sequence[Evidence]) -> Decision | None:
         """"Who spoke at the pier / was with me": everyone heard nearly as surely as the likeliest (`open_who`)."""
-        names, share, cited = open_people(query, ranked, lambda e: self.voices(e.hit), self._company, self.config)
+        names, share, cited = open_people(query, ranked, lambda e: self._as_wearer(e.hit),
+                                          self._company, self.config)
         if not names:
             return None
-        given = self.speakers.wearer_given_name() if self.speakers is not None else None
-        wearer = f"me ({given}, the camera wearer)" if given else "me (the camera wearer)"
+        wearer = self._wearer_label()
         shown = join_names([wearer if n == "me" else n for n in names])
         cited = cited or list(ranked[:1])
         return Decision(shown, None, round(min(1.0, share), 3), cited,
@@ -920,7 +941,7 @@ class EvidenceAnswerer:
             people: Counter[str] = Counter()
             one_turn = bool(query.quoted or query.said_what)  # "who said '…'" / "who said the apple is Nia's"
             for e in ranked:
-                for name, weight in self.voices(e.hit).items():
+                for name, weight in self._as_wearer(e.hit).items():
                     if not (query.excludes_wearer and name == "me"):
                         if one_turn:  # the lines of one quote are one turn: its likeliest voice, not a sum
                             people[name] = max(people[name], weight * e.relevance)
@@ -939,11 +960,9 @@ class EvidenceAnswerer:
                             people[name] += e.relevance
             if people:
                 name, weight = people.most_common(1)[0]
-                cited = [e for e in ranked if name in self.voices(e.hit) or name in e.hit.text
+                cited = [e for e in ranked if name in self._as_wearer(e.hit) or name in e.hit.text
                          or name == e.hit.speaker][:3] or ranked[:1]
-                given = self.speakers.wearer_given_name() if self.speakers is not None else None
-                wearer = f"me ({given}, the camera wearer)" if given else "me (the camera wearer)"
-                shown = wearer if name == "me" else self._spelt(name)
+                shown = self._wearer_label() if name == "me" else self._spelt(name)
                 return Decision(shown, None, round(min(1.0, weight / sum(people.values())), 3), cited,
                                 f"{shown}: the voice or face of the best-matching evidence "
                                 + " ".join(f"[{e.number}]" for e in cited) + ".")
