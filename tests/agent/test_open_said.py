@@ -58,6 +58,7 @@ def test_the_line_that_answers(query: Query, about: list[str], expected: float) 
     ("platform", ["platform", "bus"], "Priya, the bus leaves from platform nine.", "platform nine"),
     (None, ["bring"], "Great, I will bring the sheet music.", "the sheet music"),
     ("day", ["rehearsal"], "I have no idea, sorry.", None),  # no day in it: quote the line instead
+    ("time", ["ferry", "go"], "The ferry goes from pier 4 at 740.", "740"),  # "pier 4" names a pier
 ])
 def test_the_short_answer_is_the_asked_part_and_new(asked_for: str | None, terms: list[str], text: str,
                                                       expected: str | None) -> None:

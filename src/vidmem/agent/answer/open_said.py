@@ -96,6 +96,13 @@ def _holds(doc: Any, asked_for: str, wanted: set[str]) -> bool:
     return any(ent.label_ in wanted for ent in doc.ents)
 
 
+def _labels_a_thing(ent: Any) -> bool:
+    """A bare number that names the noun it is attached to ("platform 8", "room 12"): no time nor amount."""
+    root = ent.root
+    return ent.label_ == "CARDINAL" and root.dep_ == "nummod" and root.head.pos_ in {"NOUN", "PROPN"} and \
+        root.head.i < root.i
+
+
 def _is_question(text: str) -> bool:
     return text.rstrip().endswith("?")
 
@@ -112,7 +119,7 @@ def short_answer(query: Query, line: str, parse: Callable[[str], Any]) -> str | 
     wanted = _WANTS.get(query.asked_for or "", set())
     if wanted:
         for ent in doc.ents:
-            if ent.label_ in wanted and new(ent.text) and not _addressed(ent):
+            if ent.label_ in wanted and new(ent.text) and not _addressed(ent) and not _labels_a_thing(ent):
                 return ent.text
     # a chunk of function words only ("any": a misheard name in "Look in any, …") names nothing
     chunks = [_whole(c) for c in doc.noun_chunks
