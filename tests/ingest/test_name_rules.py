@@ -249,3 +249,16 @@ def test_arrivals_worded_by_someone_else(name: str, arrivals: int, mentions: int
     right = [want != "NONE" and got is not None and got.lower() == want.lower() for _, want, got in named]
     assert sum(right) >= floor * arrivals, [(t, w, g) for (t, w, g), ok in zip(named, right, strict=True)
                                             if not ok and w != "NONE"]
+
+
+@pytest.mark.parametrize(("text", "expected"), [
+    ("Sean, have you seen my laptop?", ["Sean"]),  # the small model tags "Sean" a group (NORP)
+    ("Thanks, Christian.", ["Christian"]),
+    ("Hello Americans!", []),  # a group word in the plural is no name
+])
+def test_a_first_name_the_tagger_calls_a_group_is_still_a_name(text: str, expected: list[str]) -> None:
+    assert vocatives(parse([text])[0]) == expected
+
+
+def test_a_nationality_is_no_self_introduction() -> None:
+    assert self_names(parse(["I am American."])[0]) == []

@@ -48,7 +48,10 @@ def _is_name_token(token: Any) -> bool:
         return False
     if token.ent_type_ == "PERSON":
         return True
-    if token.ent_type_ in _NOT_NAME_ENTS or token.pos_ in _NOT_NAME_TAGS:
+    # the small model calls some first names a group ("Sean", "Christian": NORP); a group word a person could
+    # be called by is a singular proper noun, where "American" is an adjective and "Americans" a plural
+    group_name = token.ent_type_ == "NORP" and token.tag_ == "NNP"
+    if (token.ent_type_ in _NOT_NAME_ENTS and not group_name) or token.pos_ in _NOT_NAME_TAGS:
         return False
     return token.pos_ == "PROPN" or not token.is_sent_start
 
