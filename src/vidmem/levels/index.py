@@ -203,9 +203,9 @@ class LevelEnv:
         """Vectors from one of the vision stage's LanceDB tables, which hold key frames only: a near-duplicate
         frame takes its key frame's vector. None when the table is missing, incomplete or not `dim` wide."""
         vectors = self.library.vectors
-        if not vectors.has_table(name):
+        table = vectors.opened(name)
+        if table is None:
             return None
-        table = vectors.table(name)
         if not {"video_id", "idx", "vector"} <= set(table.schema.names):
             return None
         wanted = ", ".join(str(int(v)) for v in video_ids)

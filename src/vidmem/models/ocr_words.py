@@ -12,7 +12,7 @@ import re
 from functools import cache
 from typing import Any
 
-COMMON_WORD_RANK = 30_000  # a piece must be at least this common ("bikes" ranks ~22k, "eze" of "Adaeze" 42k)
+COMMON_WORD_RANK = 30_000  # a piece must be at least this common ("bikes" ranks ~22k, "zyk" of a split "Kowalczyk" 84k)
 MIN_JOINED_LEN = 5  # shorter tokens are words or codes ("12B", "EXIT"), not several words run together
 MIN_MEAN_PIECE_LEN = 3.0  # "la und re tte" is a word torn apart, "soup of the day" is four
 _SINGLE_LETTER_WORDS = {"a", "i"}

@@ -70,9 +70,8 @@ def write_video(vectors: VectorStore, video_id: int, rows: Sequence[dict[str, An
 
 
 def has_index(vectors: VectorStore, table: str = FRAMES_TABLE) -> bool:
-    if not vectors.has_table(table):
-        return False
-    return _indexed(vectors.table(table))
+    opened = vectors.opened(table)
+    return opened is not None and _indexed(opened)
 
 
 def _indexed(table: Any) -> bool:
@@ -81,13 +80,13 @@ def _indexed(table: Any) -> bool:
 
 def maintain_index(vectors: VectorStore, *, min_rows: int = ANN_MIN_ROWS, name: str = FRAMES_TABLE) -> str:
     """Build the ANN index once the table is large enough; fold new rows in when they pile up."""
-    if not vectors.has_table(name):
+    table = vectors.opened(name)
+    if table is None:
         return "no table"
-    table = vectors.table(name)
     count = int(table.count_rows())
     if count < min_rows:
         return f"flat ({count} rows)"
-    if not has_index(vectors, name):
+    if not _indexed(table):
         build_index(vectors, table=name)
         return f"index built ({count} rows)"
     index = next(ix.name for ix in table.list_indices() if ix.columns == ["vector"])
@@ -120,9 +119,9 @@ def search(
     refine_factor: int = 5,
     table_name: str = FRAMES_TABLE,
 ) -> list[FrameMatch]:
-    if not vectors.has_table(table_name):
+    table = vectors.opened(table_name)  # opened and its indices listed once a search: each is a LanceDB round trip
+    if table is None:
         return []
-    table = vectors.table(table_name)  # opened and its indices listed once a search: each is a LanceDB round trip
     builder = table.search(np.asarray(query, dtype=np.float32), vector_column_name="vector").distance_type("cosine")
     if _indexed(table):
         builder = builder.nprobes(nprobes).refine_factor(refine_factor)

@@ -34,13 +34,14 @@ class VectorStore:
         return list(names)
 
     def has_table(self, name: str) -> bool:
-        return self._open_committed(name) is not None
+        return self.opened(name) is not None
 
     def table(self, name: str) -> Any:
         return self.db.open_table(name)
 
-    def _open_committed(self, name: str) -> Any | None:
-        """The table, or None where it is absent or was killed while being created (listed, no version)."""
+    def opened(self, name: str) -> Any | None:
+        """The table, opened, or None where it is absent or was killed while being created (listed, no
+        version): one LanceDB round trip where `has_table` then `table` would take two."""
         if name not in self.table_names():
             return None
         try:
@@ -49,7 +50,7 @@ class VectorStore:
             return None
 
     def ensure_table(self, name: str, schema: pa.Schema) -> Any:
-        table = self._open_committed(name)
+        table = self.opened(name)
         if table is not None:
             return table
         if name in self.table_names():
@@ -74,11 +75,11 @@ class VectorStore:
             table.merge_insert(key).when_matched_update_all().when_not_matched_insert_all().execute(data)
 
     def count(self, name: str) -> int:
-        table = self._open_committed(name)
+        table = self.opened(name)
         return int(table.count_rows()) if table is not None else 0
 
     def rows(self, name: str, columns: list[str] | None = None) -> list[dict[str, Any]]:
-        table = self._open_committed(name)
+        table = self.opened(name)
         if table is None:
             return []
         data = table.to_arrow()
@@ -88,6 +89,6 @@ class VectorStore:
 
     def optimize(self, name: str) -> None:
         """Compact small fragments left by many per-video writes."""
-        table = self._open_committed(name)
+        table = self.opened(name)
         if table is not None:
             table.optimize()

@@ -182,14 +182,14 @@ class EvidenceAnswerer:
     def _when_moment(self, query: Query, plan: Plan, target_ev: Sequence[Evidence]) -> Evidence:
         """The moment a "when" question asks for: the first (or, asked, the last) visit of a named place, whose
         start is the arrival, else the best-matching strong evidence."""
-        first = query.ordinal == "first" or (query.anchor is not None and query.anchor.pick == "first")
         found = strong(plan, target_ev, self.config, similarity=self.similarity)
         # the visits of a named place say when I was there (their starts are the arrivals) better than
         # frames that only look like it
         found = [e for e in found if e.hit.modality == "place"] or found or list(target_ev)
         if query.ordinal == "last":
             return max(found, key=lambda e: e.hit.t0)
-        first = first or found[0].hit.modality == "place"
+        first = query.ordinal == "first" or (query.anchor is not None and query.anchor.pick == "first") \
+            or found[0].hit.modality == "place"
         return min(found, key=lambda e: e.hit.t0) if first else max(found, key=lambda e: e.relevance)
 
     def _open_object(self, plan: Plan, evidence: Sequence[Evidence], target_ev: Sequence[Evidence]) -> Decision:
