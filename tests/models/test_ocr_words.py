@@ -18,7 +18,8 @@ def test_common_words_run_together_come_apart(read: str, written: str) -> None:
     assert tidy(read) == written
 
 
-@pytest.mark.parametrize("name", ["KOWALCZYK", "Oluwaseun", "laundrette", "ZUMBA", "Birmingham", "Stationery", "12B"])
+@pytest.mark.parametrize("name", ["KOWALCZYK", "Oluwaseun", "Konditorei", "ZUMBA", "Birmingham", "Stationery", "12B",
+                                  "Parkplatz", "Rossmann", "Haltestelle", "Geschlossen", "Primark"])
 def test_names_and_single_words_stay_whole(name: str) -> None:
     assert split_joined(name) == name
 
