@@ -303,3 +303,22 @@ def test_open_who_says_me_for_the_wearers_own_voice_whatever_name_it_goes_by() -
         q('who said "the wallet is on the table"?', quoted="the wallet is on the table"), [], p,
         number_evidence(memory([other])))
     assert d.text == "Tomasz"
+
+
+def test_open_text_answers_with_words_read_never_with_what_a_frame_shows() -> None:
+    p = plan("text", "text_search", "visual_search", queries=("sign", "sign text"))
+    read = hit("ocr", 40, "text: 'GATE C3'", ocr="GATE C3")
+    described = hit("visual", 20, "crossword puzzle, street sign; near: prison; text: 'MIND THE STEP'")
+    labels_only = hit("visual", 60, "scoreboard, digital clock; 1 face: Person 2")
+    entries = [MemoryEntry(0, "text_search", [read], [(read.t0, read.t1)], [], [0.6]),
+               MemoryEntry(1, "visual_search", [described, labels_only], [], [], [0.9, 0.95])]
+    asked = q("what did the sign at the temple say?", intent="text")
+    # the words read where it was asked come before those of a frame's description found more widely
+    assert EvidenceAnswerer().decide(asked, [], p, number_evidence(entries)).text == "'GATE C3'"
+    # no text hit: a frame's description still carries what was read
+    entries = [MemoryEntry(1, "visual_search", [described, labels_only], [], [], [0.9, 0.95])]
+    assert EvidenceAnswerer().decide(asked, [], p, number_evidence(entries)).text == "'MIND THE STEP'"
+    # only labels: "scoreboard, digital clock" is no answer to what was written
+    entries = [MemoryEntry(1, "visual_search", [labels_only], [], [], [0.95])]
+    d = EvidenceAnswerer().decide(asked, [], p, number_evidence(entries))
+    assert d.abstained and "no text" in d.text

@@ -245,6 +245,9 @@ def test_a_place_inside_what_was_said_is_its_content_not_where_i_was(reader: Que
     assert said.places == [] and "pier" in said.terms
     # a place in the question's own clause is still where
     assert reader.read("what did Ottilie say when I was at the boathouse?").anchor.places == ["boathouse"]
+    # the parser hangs "did the sign I saw at the library" on "say" as a clause: the sayer's own
+    # words, not what it said
+    assert reader.read("what did the sign I saw at the library say?").places == ["library"]
 
 
 def test_according_to_someone_names_whose_words_are_asked_for(reader: QueryReader) -> None:

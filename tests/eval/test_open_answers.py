@@ -33,7 +33,15 @@ def test_numbers_match_as_words_or_digits(answer: str, truth: str) -> None:
     assert judge_open(answer, truth).correct
 
 
+@pytest.mark.parametrize(("answer", "truth"), [("Golden Dragon.", "the Golden Dragon"), ("a coin", "coins"),
+                                               ("two scarves", "scarves"), ("the hats", "hat")])
+def test_an_article_and_the_number_of_the_last_word_are_not_the_answer(answer: str, truth: str) -> None:
+    assert judge_open(answer, truth).correct
+
+
 def test_words_must_match_whole_and_abstaining_is_wrong() -> None:
+    assert not judge_open("glass", "gloss").correct and not judge_open("bus", "bu").correct
+    assert not judge_open("the dragon", "the Golden Dragon").correct
     assert not judge_open("the supermarket", "market").correct
     assert not judge_open("day 2, 09:05:41", "9:06").correct
     assert not judge_open("I don't know: nothing found.", "market", abstained=True).correct

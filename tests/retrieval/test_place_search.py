@@ -83,6 +83,14 @@ def test_without_a_name_the_visit_covering_the_time_comes_first(library: Library
     assert unnamed[0].extra["place"] == "P3"  # no name anywhere: the label, said plainly
 
 
+def test_asked_about_a_place_no_visit_is_known_by_the_unnamed_visit_comes_first(library: Library) -> None:
+    # "who spoke at the pier around …": no visit goes by "pier"; the window covers more of the old library's
+    # visit (named on arrival) than of the last one (named by nobody), which is likelier the pier
+    window = (T0 + 168, T0 + 190)
+    assert _starts(place_search(library, "*", time_range=window)) == [121, 181]
+    assert _starts(place_search(library, "*", time_range=window, unnamed_first=True)) == [181, 121]
+
+
 def test_name_similarity() -> None:
     assert normalise("The Old Bakery") == "old bakery"
     assert name_similarity("bakery", "the bakery") == 1.0

@@ -305,7 +305,7 @@ class _Builder:
             return {}
         known = self.known(q.places[0])
         visit = self.add(f"when I was at the {q.places[0]}", "place_search",
-                         {"query": q.places[0] if known else "*", "k": 5 if known else 1},
+                         {"query": q.places[0], "k": 5} if known else {"query": "*", "k": 1, "unnamed_first": True},
                          spans=self.spans if known else minute, pick="each" if known else "all")
         if visit < 0:
             return {}

@@ -42,6 +42,7 @@ class PlaceArgs(BaseModel):
     model_config = ConfigDict(extra="forbid")
     query: str = Field(default="*", max_length=300)  # a place name, or "*" for wherever the wearer was
     k: int = Field(default=20, ge=1, le=100)
+    unnamed_first: bool = False  # "*" for a place no visit is known by: visits named otherwise count less
 
 
 class GraphArgs(BaseModel):
@@ -66,7 +67,7 @@ DESCRIPTIONS: dict[str, str] = {
     "entity_graph_search": "relations between people, objects and places (talks_to, mentions, uses, located_at, "
     "co_present, interacts_with); args: entities (list), relationship",
     "place_search": "where the wearer was: place visits in the time range, or the visits of a place named in "
-    "query (\"*\" for any); args: query, k",
+    "query (\"*\" for any; unnamed_first: the place asked about goes by no known name); args: query, k, unnamed_first",
 }
 
 

@@ -4,7 +4,8 @@ The answer's short part is what a user reads as the answer: the words before the
 ('the pharmacy (Ana said: "…")' → 'the pharmacy'; two sayings at different moments → 'the hospital, or the
 cinema'); an answer that is only a quote is judged by that one line. It is right when it holds the truth's
 words, number words and digits alike ("seven forty" = "7:40"), quote marks aside, a time to the second
-holding its minute ("14:34:10" holds "14:34"). Holding the truth anywhere, quotes included,
+holding its minute ("14:34:10" holds "14:34"), without a leading article ("Golden Dragon" holds "the Golden
+Dragon") and in either number ("coin" holds "coins"). Holding the truth anywhere, quotes included,
 is kept as the looser figure beside it, so a long answer that merely quotes a window cannot pass for a
 short one.
 """
@@ -45,10 +46,31 @@ def _norm(text: str) -> str:
     return " " + " ".join(normalise_numbers(text).split()) + " "
 
 
+_ARTICLES = ("the ", "a ", "an ")
+
+
+def _ways(truth: str) -> list[str]:
+    """The truth as an answer may word it: as is, without its article, its last word singular or plural."""
+    words = _norm(truth.removesuffix(_WEARER)).strip()
+    bare = next((words[len(a):] for a in _ARTICLES if words.startswith(a) and len(words) > len(a)), words)
+    out = []
+    for form in (words, bare):
+        last = form.rsplit(" ", 1)[-1]
+        out += [form]
+        if last.isalpha() and len(last) >= 3:
+            plural = last.endswith("s") and not last.endswith(("ss", "us", "is"))
+            out += [form[:-1]] if plural and len(last) > 3 else [] if plural else [form + "s"]
+    return [f" {w} " for w in dict.fromkeys(out)]
+
+
 def judge_open(answer_text: str, truth: str, abstained: bool = False) -> OpenJudgement:
     if abstained:
         return OpenJudgement(False, False, False, False, True, 0)
     head = short_part(answer_text)
-    wanted = f" {_norm(truth.removesuffix(_WEARER)).strip()} "
-    return OpenJudgement(wanted in _norm(head), wanted in _norm(answer_text),
-                         wanted in _norm(head.split(ALTERNATIVE)[0]), ALTERNATIVE in head, False, len(head.split()))
+    ways = _ways(truth)
+
+    def holds(text: str) -> bool:
+        normal = _norm(text)
+        return any(w in normal for w in ways)
+    return OpenJudgement(holds(head), holds(answer_text), holds(head.split(ALTERNATIVE)[0]), ALTERNATIVE in head,
+                         False, len(head.split()))

@@ -38,6 +38,9 @@ PARTIAL_MATCH = 0.7  # one name's words inside the other's ("station" / "train s
 SPELLING_MATCH = 85.0  # rapidfuzz ratio at which two names are spelling variants ("harbor" / "harbour")
 PARAPHRASE_FLOOR = 0.7  # MiniLM cosine from which two names may be the same place ("bookshop" / "bookstore")
 MATCH_MIN = 0.25  # a visit matches a place name when similarity × the name's weight reaches this
+# asked about a place no visit goes by ("at the beach around 17:56" where no line ever said "beach"), a visit
+# surely known by another name is less likely the one: its share of the asked time counts down to this much
+NAMED_OTHERWISE_FACTOR = 0.5
 # the first line heard this soon after a visit starts is carried as said (`heard`), however it was transcribed:
 # where a misheard arrival line ("We just bought it on the plane round.") gave no name, the answerer can still
 # compare an option with it by sound
@@ -125,8 +128,12 @@ def visit_names(place: Place | None, own: Sequence[Mention]) -> list[VisitName]:
 
 
 def place_search(library: Any, query: str = "", time_range: tuple[float, float] | None = None, k: int = 20,
-                 videos: Sequence[int] | None = None, similarity: Similarity | None = None) -> list[Hit]:
-    """Place visits as hits: those named like `query`, or (no name) those in `time_range` (see the module)."""
+                 videos: Sequence[int] | None = None, similarity: Similarity | None = None,
+                 unnamed_first: bool = False) -> list[Hit]:
+    """Place visits as hits: those named like `query`, or (no name) those in `time_range` (see the module).
+
+    `unnamed_first` (no name asked: the place asked about goes by a name no visit has): a visit surely named
+    something else covers the time range for less (`NAMED_OTHERWISE_FACTOR`)."""
     catalog = library.catalog if hasattr(library, "catalog") else library
     store = VisionStore(catalog)
     lo, hi = time_range if time_range is not None else (None, None)
@@ -148,7 +155,8 @@ def place_search(library: Any, query: str = "", time_range: tuple[float, float] 
         scored = _match(wanted, parts, places, similarity)
     else:
         span = (hi - lo) if lo is not None and hi is not None else 0.0
-        scored = [(_cover(part, lo, hi, span), part, lines) for part, lines in parts]
+        scored = [(_cover(part, lo, hi, span) * (_named_otherwise(places.get(part[1]), lines) if unnamed_first
+                                                 else 1.0), part, lines) for part, lines in parts]
     scored.sort(key=lambda s: (-s[0], s[1][2]))
     # names (each with the very line it came from) only for the visits shown
     named = [(score, part, visit_names(places.get(part[1]), lines)) for score, part, lines in scored[:k]]
@@ -170,6 +178,12 @@ def place_search(library: Any, query: str = "", time_range: tuple[float, float] 
                                "heard": speech.first_line(video_id, t0 - LEAD_S, t0 + HEARD_S) or "",
                                "names": [{"name": n.name, "weight": n.weight, "kind": n.kind} for n in names]}))
     return hits
+
+
+def _named_otherwise(place: Place | None, own: Sequence[Mention]) -> float:
+    """How much a visit counts as a place no visit is known by: less the surer a person's name for it is."""
+    said = [n.weight for n in visit_names(place, own) if n.kind != "what it shows"]
+    return 1.0 - (1.0 - NAMED_OTHERWISE_FACTOR) * min(1.0, max(said, default=0.0))
 
 
 def heard_place_names(library: Any) -> list[Mention]:

@@ -17,6 +17,7 @@ from vidmem.agent.speakers import sounds_alike
 _NEAR = re.compile(r"near:\s*([^;]+)", re.I)
 _KIND = re.compile(r"^[a-z ]+:\s*", re.I)  # "food: espresso" — the near crop's kind before its labels
 _FACES = re.compile(r"\d+ faces?:\s*([^;]+)", re.I)  # "2 faces: Ana, Person 3": who, not what
+_SHOWN_TEXT = re.compile(r"(?:^|;\s*)text:\s*'(.+)'\s*$")  # a frame description's last part: what was read
 _NOT_THING = re.compile(r"^(\d+ (faces?|persons?|people)|person \d+|text|near|indoors|outdoors)$", re.I)
 
 
@@ -27,6 +28,15 @@ def near_labels(text: str) -> list[str]:
         return []
     body = _KIND.sub("", found[1].strip())
     return [p for p in (x.strip(" '\"") for x in body.split(",")) if len(p) > 1 and not _NOT_THING.match(p)]
+
+
+def text_read(evidence: Evidence) -> str | None:
+    """The words read on screen that a hit carries: a text hit's own, or the last part of a frame's description
+    ("street sign; near: stone wall; text: 'CAFE OPEN'")."""
+    if evidence.hit.extra.get("ocr"):
+        return str(evidence.hit.extra["ocr"])
+    found = _SHOWN_TEXT.search(evidence.hit.text) if evidence.hit.modality == "visual" else None
+    return found[1] if found else None
 
 
 def seen_things(evidence: Sequence[Evidence], common: Sequence[str] = (), config: AgentConfig = DEFAULT

@@ -31,7 +31,7 @@ from vidmem.agent.answer.evidence import (
 )
 from vidmem.agent.answer.look import Sight
 from vidmem.agent.answer.open_said import ranked_lines, short_answer
-from vidmem.agent.answer.open_seen import asks_object, lines_then, pointed_at, pointed_nouns, seen_things
+from vidmem.agent.answer.open_seen import asks_object, lines_then, pointed_at, pointed_nouns, seen_things, text_read
 from vidmem.agent.answer.open_who import join_names, open_people
 from vidmem.agent.answer.places import heard_like, named_elsewhere, open_place, where_scores
 from vidmem.agent.answer.same_thing import SameThing
@@ -978,9 +978,15 @@ class EvidenceAnswerer:
         if intent in {"what", "other"} and asks_object(query):
             return self._open_object(plan, evidence, target_ev)
         if intent == "text" or top.hit.modality == "ocr":
-            written = next((str(e.hit.extra["ocr"]) for e in ranked if e.hit.extra.get("ocr")), None)
-            if written:
-                return Decision(f"'{written}'", None, conf, ranked[:3], f"The text read on screen {refs}.")
+            # text hits (read where and when asked) before the words a frame's description carries
+            read = next(((e, words) for e in sorted(ranked, key=lambda e: e.hit.modality != "ocr")
+                         if (words := text_read(e))), None)
+            if read is not None:
+                return Decision(f"'{read[1]}'", None, conf, [read[0], *[e for e in ranked if e is not read[0]][:2]],
+                                f"The text read on screen [{read[0].number}].")
+            if intent == "text":  # what a frame shows is no answer to what was written
+                return Decision("I don't know: no text was read on screen there.", None, 0.0, ranked[:3],
+                                "None of the evidence found carries text read on screen.", abstained=True)
         if query.wants("near_camera") and top.hit.modality == "visual":
             near = re.search(r"near:\s*([^;]+)", top.hit.text)
             if near:

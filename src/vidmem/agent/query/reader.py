@@ -616,7 +616,10 @@ def _inside_said(tok: Any) -> bool:
     node = tok
     while node.head.i != node.i:
         if node.dep_ in {"ccomp", "xcomp"} and node.head.lemma_.lower() in SPEECH_VERBS and \
-                not (node.dep_ == "xcomp" and node.head.lemma_.lower() == "hear"):  # "I heard Rosa [talking at …]"
+                not (node.dep_ == "xcomp" and node.head.lemma_.lower() == "hear") and \
+                not (node.lemma_ == "do" and node.i < node.head.i):
+            # not "I heard Rosa [talking at …]", nor the question's own "did" the parser hung on the verb as a
+            # clause: "what [did the sign I saw at the library] say"
             return True
         if node.dep_ == "prep" and node.lower_ == "about" and node.head.lemma_.lower() in SPEECH_VERBS:
             return True  # "what did she ask me about [buying]"
