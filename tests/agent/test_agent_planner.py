@@ -392,6 +392,7 @@ def test_who_spoke_at_an_unnamed_place_at_a_minute_reads_the_visit_of_that_minut
     # the Library knows no "chapel": wherever I was during the minute asked is the place
     minute = clock.day_range(2)[0] + 10 * 3600 + 7 * 60
     assert visit.tool == "place_search" and visit.args["query"] == "*" and visit.spans == [(minute, minute + 60)]
+    assert visit.args["unnamed_first"]  # a visit known by another name is less likely the chapel
     assert said.tool == A and said.ref == 0 and said.args["query"] == "*" and said.spans is not None
     # without a minute there is nothing to place it by: the lines of the asked time
     loose = plan_of("who spoke at the chapel on day 2?")
@@ -431,3 +432,14 @@ def test_order_of_places_the_library_cannot_name_searches_what_was_said(reader: 
                         intents=shared_intent_reader()).read(question)
     assert {s.tool for s in RulePlanner().plan(named).subtasks} == {"place_search"}
 
+
+
+@pytest.mark.parametrize("question", ["which platform does the train leave from?",
+                                      "which gate does the flight leave from?"])
+def test_a_what_pointing_at_no_kind_of_evidence_is_heard_and_seen(plan_of: Callable[..., Plan], question: str) -> None:
+    assert {A, "visual_search"} <= tools_of(plan_of(question))
+
+
+def test_a_plan_talked_about_is_looked_for_in_what_was_said(plan_of: Callable[..., Plan]) -> None:
+    plan = plan_of("where are we having dinner tonight?")
+    assert tools_of(plan) == {A} and all(s.spans is None for s in plan.subtasks)  # tonight is the plan's time

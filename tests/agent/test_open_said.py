@@ -131,3 +131,13 @@ def test_an_ordinal_alone_is_no_answer() -> None:
     # nothing in the line but "first" is new: the line is quoted whole instead
     query = Query(text="q", terms=["pharmacy"], modalities=["speech"])
     assert short_answer(query, "I will be at the pharmacy first.", parse) is None
+
+
+def test_a_suggestion_put_as_a_question_answers_the_question_before_it() -> None:
+    hits = [line(0, "Priya, where should we have dinner tonight?", "Tomasz"),
+            line(3, "How about the Blue Lantern?", "Priya")]
+    ev = number_evidence([MemoryEntry(0, "audio_search", hits, [(h.t0, h.t1) for h in hits], [], [0.6, 0.3])])
+    query = Query(text="where are we having dinner tonight?", intent="what", terms=["dinner", "tonight"],
+                  asked_for="where", modalities=["speech"])
+    found = best_line(query, [], ev, voice, None, parse)
+    assert found is not None and found.hit.t0 == T0 + 3

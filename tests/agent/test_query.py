@@ -305,6 +305,29 @@ def test_what_was_mentioned_names_what_is_asked_for(reader: QueryReader) -> None
     assert vague.asked_for is None and {"buy", "picnic"} <= set(vague.terms)  # what the thing is, searched for
     lost = reader.read("Priya mentioned something that went missing. What was it?")
     assert "go" not in lost.terms  # a light verb ("went missing") is not a topic
+    # the parser may read "the time" as an adverb of "mentioned": what follows it is still what was said
+    leaving = reader.read("Tomasz mentioned the time we leave for the airport. What was it?")
+    assert "leave" in leaving.terms and "speech" in leaving.modalities
+
+
+def test_every_content_word_of_what_was_said_is_searched(reader: QueryReader) -> None:
+    # "come" and "get" say nothing in a question ("when did I come to the bakery"), but they are what was said
+    # in "when tomasz asked to come along"
+    q = reader.read("where was i when tomasz asked to come along?")
+    assert q.anchor is not None and "come" in q.anchor.terms
+    assert "come" not in reader.read("when did i come to the bakery?").terms
+
+
+@pytest.mark.parametrize("question", ["what did priya find near the pier?", "what did Tomasz see at the bakery?",
+                                      "how much did the kettle cost?", "how much was the taxi"])
+def test_what_others_saw_and_what_things_cost_are_heard(reader: QueryReader, question: str) -> None:
+    # the camera shows the wearer's view, not what another person found; an amount is said (or written)
+    assert "speech" in reader.read(question).modalities
+
+
+def test_what_i_saw_is_in_view(reader: QueryReader) -> None:
+    assert reader.read("what did i find near the pier?").modalities == ["visual"]
+    assert "speech" not in reader.read("what did I see at the bakery?").modalities
 
 
 def test_whom_words_were_said_to(reader: QueryReader) -> None:
@@ -498,3 +521,27 @@ def test_a_known_place_the_parser_hangs_on_the_verb_is_still_a_place() -> None:
 def test_what_was_said_about_the_x_of_something_asks_for_an_x(reader: QueryReader, question: str,
                                                                 asked_for: str | None) -> None:
     assert reader.read(question).asked_for == asked_for
+
+
+def test_a_day_nothing_was_recorded_on_in_a_question_about_plans_is_what_was_talked_about(reader: QueryReader) -> None:
+    # footage from Monday to Wednesday: "on friday" is the day of a plan talked about, not when to look
+    plan = reader.read("which city are we going to on friday?")
+    assert plan.time is None and "friday" in plan.terms and "speech" in plan.modalities
+    assert reader.read("where will we meet on friday?").time is None
+    # asked of the past, the day is when (and nothing was recorded then)
+    assert reader.read("what did i do on friday?").time is not None
+    # the time of a plan is the plan's, on a recorded day too; the wearer's own doing is a moment of the footage
+    assert reader.read("where are we having dinner tonight?").time is None
+    reaching = reader.read("today, at what time am I first reaching the bakery?")
+    assert reaching.time is not None and reaching.intent == "when"
+    # a schedule is talked about: "when is …" asks what was said
+    meeting = reader.read("when is our next meeting?")
+    assert meeting.intent == "what" and "speech" in meeting.modalities and meeting.asked_for == "when"
+    assert reader.read("when did i get to the bakery?").intent == "when"
+
+
+@pytest.mark.parametrize("question", ["who was with me at the bakery?", "who did i talk to at the bakery?",
+                                      "who did I meet yesterday?"])
+def test_who_i_was_with_is_someone_else(reader: QueryReader, question: str) -> None:
+    assert reader.read(question).excludes_wearer
+    assert not reader.read("who spoke at the bakery?").excludes_wearer

@@ -137,7 +137,9 @@ class _Builder:
             return handler(rel)
         if q.wants("speech") and q.intent not in {"how_many", "text"}:
             return self.said(rel)
-        if q.wants("near_camera") or q.wants("visual") or q.intent in {"what", "when"}:
+        # a "what" that points at no kind of evidence ("which platform does the train leave from") is looked
+        # for in what was said as well as in view, below
+        if q.wants("near_camera") or q.wants("visual") or q.intent == "when" or (q.intent == "what" and q.modalities):
             return self.seen(rel)
         words = self.p.fill(q.terms + (q.anchor.terms if q.anchor else []), q)
         self.add(f"words: {q.target}", "audio_search", {"query": words, "k": 10}, **rel)

@@ -9,6 +9,7 @@ never words the question already says.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable, Sequence
 from typing import Any
 
@@ -103,8 +104,12 @@ def _labels_a_thing(ent: Any) -> bool:
         root.head.i < root.i
 
 
+_SUGGESTING = re.compile(r"^\W*(?:(?:well|so|hmm|um|ok(?:ay)?|then)\W+)?(?:how|what) about\b|^\W*why not\b", re.I)
+
+
 def _is_question(text: str) -> bool:
-    return text.rstrip().endswith("?")
+    """A line that asks; a suggestion put as a question ("How about the Golden Dragon?") answers one."""
+    return text.rstrip().endswith("?") and not _SUGGESTING.search(text)
 
 
 def short_answer(query: Query, line: str, parse: Callable[[str], Any]) -> str | None:

@@ -1002,7 +1002,9 @@ class EvidenceAnswerer:
                 other = next((e for score, e in lines[1:] if score >= self.config.open_other_share * lines[0][0]
                               and abs(e.hit.t0 - top.hit.t0) > self.config.event_gap_s), None)
         if top.hit.modality == "audio":
-            phrase = short_answer(query, top.hit.text, parse) if query.wants("speech") else None
+            # the line's part that answers, when the question asks about speech or names what it asks for
+            # ("which platform …": the platform a line names)
+            phrase = short_answer(query, top.hit.text, parse) if query.wants("speech") or query.asked_for else None
             alt = short_answer(query, other.hit.text, parse) if other is not None else None
             if other is not None and phrase and alt and terms(alt) != terms(phrase):
                 label = (self.clock or Clock(0.0)).label

@@ -14,7 +14,7 @@ from typing import Any
 from rapidfuzz import fuzz
 
 from vidmem.agent.config import DEFAULT, AgentConfig
-from vidmem.agent.lexicon import QUESTION_STOP, SMALL_WORDS, TEXT_NOUNS
+from vidmem.agent.lexicon import QUESTION_STOP, SMALL_WORDS, STOP_WORDS, TEXT_NOUNS
 from vidmem.agent.options import option_body
 from vidmem.agent.query.counting import UNIT_WORDS, count_unit
 from vidmem.agent.query.discourse import QUOTED as _QUOTED
@@ -44,6 +44,7 @@ PLACE_VERBS = {"leave", "arrive", "enter", "go", "walk", "come", "reach", "retur
                "drive", "get", "arrival", "departure"}
 TEXT_VERBS = {"written", "write", "read", "print", "printed", "say", "says", "said", "spell"}
 _QUOTE_MARK = "QUOTED"
+_CONTENT_STOP = STOP_WORDS | {"something", "anything", "thing", "someone"}  # the stop words of what was said
 _CONNECTIVE = re.compile(
     r"\b(?:right |just |shortly |immediately |soon |not long )?(before|after|while|when|during|as|once|until)\b",
     re.I)
@@ -194,10 +195,11 @@ class QueryReader:
         doc = parse(asked)
         dates = [e.text for e in doc.ents if e.label_ == "DATE" and e.text.lower() not in answers]
         time, body = read_times(asked, self.timeline, dates, self.config, keep=answers)
-        if time is not None and time.days and not set(time.days) & set(self.timeline.days) and \
-                _said_inside(doc, time.text):
-            # "who said are we still going to Lisbon on Monday": a day inside what was said, on which nothing
-            # was recorded, is what was said, not when
+        if time is not None and (_plans(doc) or (time.days and not set(time.days) & set(self.timeline.days) and
+                                                 (_said_inside(doc, time.text) or _ahead(doc)))):
+            # "where are we having dinner tonight": the time of a plan; "who said are we still going to Lisbon on
+            # Monday", "when is the meeting on friday": a day on which nothing was recorded, inside what was said
+            # or asked of what is ahead, is what was talked about, not when
             time, body = None, asked
         body = f"{body}{listed}" if listed else body
         body = strip_lead_in(body) or body
@@ -219,24 +221,46 @@ class QueryReader:
             modalities |= {"speech"} if said and not written else {"ocr"} if written and not said else \
                 {"speech", "ocr"}
         intent = reading.intent
+        asked_for = _asked_for(target_doc)
+        if intent in {"what", "other"} and "speech" not in modalities and (
+                _others_sighting(target_doc, self.vocabulary) or _plans(target_doc)
+                or (not t_info.modalities and _asks_amount(target_doc))):
+            # "what did mei find at the harbour": another's finding is known from what they said about it (the
+            # camera shows the wearer's view); "which city are we going to": plans are talked about; "how much
+            # did the tent cost": an amount is said (or written), which the wording's likeness to a question
+            # about things in view does not outweigh
+            modalities |= {"speech"}
+            modalities -= {"near_camera"}
+            # the deed is then a word of what was said ("what is Jonas bringing": "I will bring my passport"),
+            # not a way of looking; coming and going say nothing ("are we going to")
+            t_info.terms += [t.lemma_.lower() for t in target_doc if t.pos_ == "VERB" and t.lemma_.lower() in
+                             (VISUAL_VERBS | HOLD_VERBS | PLACE_VERBS) - QUESTION_STOP - {"go"}
+                             and t.lemma_.lower() not in t_info.terms]
         # "who said they would be at the station first?": the order is in what was said, not asked for
         said_order = any(_inside_said(t) for t in target_doc
                          if _ORDINAL_FIRST.fullmatch(t.text) or _ORDINAL_LAST.fullmatch(t.text))
         if intent == "order" and said_order:
             intent = form or "what"
-        asked_for = _asked_for(target_doc)
         said_verb = next((t.lemma_.lower() for t in target_doc if t.lemma_.lower() in SPEECH_VERBS), None)
         named = {(p.name or "").lower() for p in t_info.people if p.name and not p.wearer}
         said_to = [t.text for t in target_doc if t.text.lower() in named and _said_to(t)]
         # "who told me …", "who asked me …": the one who spoke is not the wearer
-        to_me = intent == "who" and any(t.text.lower() in _WEARER_TOKENS and _said_to(t) for t in target_doc)
+        to_me = intent == "who" and any(t.text.lower() in _WEARER_TOKENS and (_said_to(t) or _in_company(t))
+                                        for t in target_doc)
         # "how many dollars did Rosa say it cost": a number that was said, not a count of moments
         said_number = intent == "how_many" and said_verb is not None and asked_for is not None and \
             asked_for not in UNIT_WORDS | {"many", "much"}
-        if said_number or (intent in {"when", "where", "what", "other"} and _reported(target_doc)):
+        # "when is our next meeting", "what time does the train leave", "where are we having dinner": a time or
+        # place in a schedule or a plan was talked about; the footage's own moments are asked of in the past
+        # ("when did I get to the pier") or as habits ("when do I usually …")
+        planned = not anchor_text and not _USUALLY.search(body) and (
+            (intent == "when" and _ahead(target_doc) and not _my_own_doing(target_doc))
+            or (intent == "where" and _plans(target_doc)))
+        if said_number or planned or (intent in {"when", "where", "what", "other"} and _reported(target_doc)):
             # "what time did Rosa say the train leaves", "where did Kofi say the meeting is": the answer is
             # in what was said, not in when or where it was said
             intent, modalities = "what", (modalities - {"places"}) | {"speech"}
+            asked_for = asked_for or ("time" if reading.intent == "when" else "where")
         if "ocr" in t_info.modalities and t_info.text_verb and intent in {"what", "other"}:
             intent = "text"
         in_list = listed_items(body, tags)  # "did I go to the bakery, the gym or the pier first", "of X and Y, which …"
@@ -250,6 +274,10 @@ class QueryReader:
             intent = "order"
             if _about_places(target_doc, items, self.vocabulary):
                 modalities = modalities | {"places"}
+        elif intent == "order" and not items and not side:
+            # nothing given to put in order, nor "first" / "last" asked ("which platform does the train leave
+            # from"): the likeness to an order question was the wording's, not its sense
+            intent = form or "what"
         anchor = None
         if anchor_text:
             a_info = _clause(anchor_text, self.vocabulary, quoted)
@@ -353,6 +381,57 @@ def _is_person(option: str, vocabulary: Vocabulary) -> bool:
     words = option.split()
     return is_wearer(option) or option.lower() in vocabulary.people or (
         0 < len(words) <= 2 and all(w[:1].isupper() for w in words))
+
+
+_AMOUNT_WORDS = {"dollar", "euro", "pound", "price", "cost", "money", "fare", "pay", "spend", "charge"}
+
+
+def _asks_amount(doc: Any) -> bool:
+    """The question asks what something cost: "how much …", "what was the price of …", "how many euros …"."""
+    return any(t.lemma_.lower() in _AMOUNT_WORDS or (t.lower_ == "much" and t.i > 0 and doc[t.i - 1].lower_ == "how")
+               for t in doc)
+
+
+def _others_sighting(doc: Any, vocabulary: Vocabulary) -> bool:
+    """Someone other than the wearer is the one who saw or found ("what did Mei find near the harbour")."""
+    return any(t.lemma_.lower() in VISUAL_VERBS and any(
+        c.dep_ == "nsubj" and c.lower_ not in _WEARER_TOKENS and (c.pos_ == "PROPN" or _is_name(c, vocabulary))
+        for c in t.children)
+        for t in doc)
+
+
+def _ahead(doc: Any) -> bool:
+    """The question asks about plans, not the past: no verb in the past tense ("which city are we going to",
+    "where will we meet"; not "what did I do")."""
+    verbs = [t for t in doc if t.pos_ in {"VERB", "AUX"}]
+    # a participle is past with "have" ("have we met"), not in the passive ("what time is the table booked for")
+    return bool(verbs) and not any(t.tag_ == "VBD" or (t.tag_ == "VBN" and any(
+        c.dep_ == "aux" and c.lemma_ == "have" for c in t.children)) for t in verbs)
+
+
+_COMPANY_VERBS = {"talk", "speak", "chat", "meet", "visit", "join", "accompany"}
+
+
+def _in_company(tok: Any) -> bool:
+    """The wearer is the one others were with: "who was with me", "who did I talk to / meet"."""
+    return (tok.dep_ == "pobj" and tok.head.lower_ == "with") or (
+        tok.dep_ == "nsubj" and tok.head.lemma_.lower() in _COMPANY_VERBS)
+
+
+def _plans(doc: Any) -> bool:
+    """The question asks about plans: "where will we meet", "which city are we going to", "what is Jonas
+    bringing" (a verb in the present progressive or with will / shall, none in the past, and not the wearer's
+    own first or last doing: "at what time am I first reaching the bakery" asks of the footage)."""
+    return _ahead(doc) and not _my_own_doing(doc) and any(
+        (t.tag_ == "MD" and t.lower_ in {"will", "'ll", "shall"}) or (
+            t.tag_ == "VBG" and any(c.dep_ == "aux" and c.lemma_ == "be" for c in t.children)) for t in doc)
+
+
+def _my_own_doing(doc: Any) -> bool:
+    """The wearer does it ("when am I reaching the bakery", "what time do I get to work") or it is asked as a
+    first or last time: a moment of the footage, however the tense is put."""
+    return any(t.lower_ in {"i", "me"} and t.dep_ in {"nsubj", "nsubjpass"} for t in doc) or \
+        any(_ORDINAL_FIRST.fullmatch(t.text) or _ORDINAL_LAST.fullmatch(t.text) for t in doc)
 
 
 def _asked_for(doc: Any) -> str | None:
@@ -548,7 +627,11 @@ def _clause(clause: str, vocabulary: Vocabulary, quoted: str | None) -> _ClauseI
         if word in _WEARER_TOKENS:
             people.append(PersonRef(wearer=True, name="me", role="subject"))
             continue
-        if tok.text == _QUOTE_MARK or tok.is_punct or tok.is_space or lemma in QUESTION_STOP or word in QUESTION_STOP \
+        reported = _inside_said(tok)
+        # inside what was said every content word counts ("chen asked [to come along]"); the question's own
+        # talk ("come", "get", "time", "first") says nothing about content
+        stop = _CONTENT_STOP if reported else QUESTION_STOP
+        if tok.text == _QUOTE_MARK or tok.is_punct or tok.is_space or lemma in stop or word in stop \
                 or tok.is_stop or tok.pos_ in {"AUX", "PRON", "DET", "ADP", "CCONJ", "SCONJ", "PART"}:
             continue
         if _is_name(tok, vocabulary):
@@ -559,7 +642,6 @@ def _clause(clause: str, vocabulary: Vocabulary, quoted: str | None) -> _ClauseI
             if role == "speaker":
                 speaker = ref
             continue
-        reported = _inside_said(tok)
         if lemma in SPEECH_VERBS | SPEECH_NOUNS or (lemma in VISUAL_VERBS | PLACE_VERBS | HOLD_VERBS and not reported):
             continue  # "what did she say they would *bring*": what was said is about bringing
         if tok.pos_ in {"VERB", "AUX"} and any(c.dep_ in {"acomp", "xcomp", "oprd"} and c.tag_ in {"JJ", "VBG", "VBN"}
@@ -623,9 +705,11 @@ def _inside_said(tok: Any) -> bool:
             return True
         if node.dep_ == "prep" and node.lower_ == "about" and node.head.lemma_.lower() in SPEECH_VERBS:
             return True  # "what did she ask me about [buying]"
-        if node.dep_ in {"acl", "relcl"} and node.head.dep_ in {"dobj", "attr"} and \
+        if node.dep_ in {"acl", "relcl"} and node.head.dep_ in {"dobj", "attr", "npadvmod"} and \
                 node.head.head.lemma_.lower() in SPEECH_VERBS:
-            return True  # "I mentioned something [to bring to the meeting]": what the mentioned thing is
+            # "I mentioned something [to bring to the meeting]": what the mentioned thing is ("mentioned the
+            # time [we leave]": the parser may read the object as an adverb of the verb)
+            return True
         node = node.head
     return False
 
