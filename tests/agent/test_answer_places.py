@@ -214,3 +214,18 @@ def test_a_moment_at_a_place_with_no_name_prefers_the_options_naming_no_other_pl
     # nothing known elsewhere, or every option named elsewhere: nothing to prefer, the first option as before
     assert pick(visit(0, 60, 3), names={}) == "A"
     assert pick(visit(0, 60, 3), names={1: "mill", 2: "quay", 4: "tannery", 5: "orchard"}) == "A"
+
+
+def test_where_i_went_first_or_last_is_the_earliest_or_latest_visit_not_the_best_named() -> None:
+    # the day's visits as found: the quay best named, the mill first (after a one-frame glimpse as the file
+    # starts), the orchard last
+    visits = [visit(600, 660, 2, ("quay", 0.9)), visit(0, 0, 5, ("tannery", 0.3)), visit(1, 60, 1, ("mill", 0.8)),
+              visit(3600, 3700, 3, ("orchard", 0.8), score=0.5)]
+    plan = Plan(intent="where", subtasks=[Subtask(goal="where", tool="place_search", args={"query": "*"})])
+    answerer = EvidenceAnswerer(similarity=no_paraphrase, clock=Clock(T0))
+
+    def where(ordinal: str | None) -> str:
+        query = Query(text="where did I go?", intent="where", ordinal=ordinal)  # type: ignore[arg-type]
+        return answerer.decide(query, [], plan, number_evidence(memory(("place_search", visits)))).text
+
+    assert where("first") == "mill" and where("last") == "orchard" and where(None) == "quay"

@@ -59,6 +59,7 @@ def test_the_line_that_answers(query: Query, about: list[str], expected: float) 
     (None, ["bring"], "Great, I will bring the sheet music.", "the sheet music"),
     ("day", ["rehearsal"], "I have no idea, sorry.", None),  # no day in it: quote the line instead
     ("time", ["ferry", "go"], "The ferry goes from pier 4 at 740.", "740"),  # "pier 4" names a pier
+    ("time", ["ferry", "leave"], "Yes, we leave at 6 .15.", "6.15"),  # a decimal older Libraries split
 ])
 def test_the_short_answer_is_the_asked_part_and_new(asked_for: str | None, terms: list[str], text: str,
                                                       expected: str | None) -> None:
@@ -141,3 +142,11 @@ def test_a_suggestion_put_as_a_question_answers_the_question_before_it() -> None
                   asked_for="where", modalities=["speech"])
     found = best_line(query, [], ev, voice, None, parse)
     assert found is not None and found.hit.t0 == T0 + 3
+
+
+@pytest.mark.parametrize(("text", "expected"), [("I think that kite belongs to Mateo.", "Mateo"),
+                                                ("Priya, I think it belongs to Anna Kowalski.", "Anna Kowalski")])
+def test_a_person_asked_for_is_the_name_in_the_line_whatever_the_tagger_calls_it(text: str, expected: str) -> None:
+    query = Query(text="who does the kite belong to?", terms=["kite", "belong"], asked_for="who",
+                  modalities=["speech"])
+    assert short_answer(query, text, parse) == expected

@@ -538,6 +538,10 @@ def test_a_day_nothing_was_recorded_on_in_a_question_about_plans_is_what_was_tal
     meeting = reader.read("when is our next meeting?")
     assert meeting.intent == "what" and "speech" in meeting.modalities and meeting.asked_for == "when"
     assert reader.read("when did i get to the bakery?").intent == "when"
+    # a place asked of a day nothing was recorded on was talked about
+    where = reader.read("where is the meeting on friday?")
+    assert where.intent == "what" and "speech" in where.modalities and where.time is None
+    assert reader.read("where is the kite?").intent == "where"
 
 
 @pytest.mark.parametrize("question", ["who was with me at the bakery?", "who did i talk to at the bakery?",
@@ -545,3 +549,18 @@ def test_a_day_nothing_was_recorded_on_in_a_question_about_plans_is_what_was_tal
 def test_who_i_was_with_is_someone_else(reader: QueryReader, question: str) -> None:
     assert reader.read(question).excludes_wearer
     assert not reader.read("who spoke at the bakery?").excludes_wearer
+
+
+@pytest.mark.parametrize("question", ["whose is the kite?", "who does the kite belong to?", "who owns the kite?",
+                                      "who did priya say the kite belongs to?"])
+def test_an_owner_is_named_in_what_was_said_not_by_the_voice(reader: QueryReader, question: str) -> None:
+    q = reader.read(question)
+    assert q.intent == "what" and "speech" in q.modalities and q.asked_for == "who" and "kite" in q.terms
+    assert reader.read('who said "the kite belongs to tomasz"?').intent == "who"  # the voice of a quote
+
+
+@pytest.mark.parametrize(("question", "ordinal"), [("what was the first place i went to on tuesday?", "first"),
+                                                   ("where did i go last on monday?", "last")])
+def test_the_first_or_last_place_is_a_where(reader: QueryReader, question: str, ordinal: str) -> None:
+    q = reader.read(question)
+    assert q.intent == "where" and q.ordinal == ordinal and q.anchor is None

@@ -93,6 +93,8 @@ DEV_VOCATIVES += [
     # takes "Morning": a capitalised first word the tagger calls a proper noun)
 ]
 DEV_PLACES += [
+    ("At a good price, Rosa.", None),  # "that is a good price" misheard: no verb, and no place named as such
+    ("At the ferry terminal, finally.", "ferry terminal"),
     ("Phew, we finally got to the aquarium.", "aquarium"),
     ("I just walked into the bookshop.", "bookshop"),
     ("We've arrived at the dentist's office.", "dentist's office"),

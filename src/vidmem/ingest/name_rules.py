@@ -295,7 +295,10 @@ def place_mentions(doc: Any) -> list[PlaceMention]:
             if target is not None:
                 pass
             elif token.dep_ == "ROOT" or _opens_line(token):  # "At the pharmacy, finally." / "Um, in the kitchen
-                if token.lower_ != "to":  # now." / "Inside the cinema now, lights are down."
+                # now." / "Inside the cinema now, lights are down." — not "At a good price, Rosa.": without a
+                # verb saying one is there, only a place named as such (the, this, a name) says where
+                if token.lower_ != "to" and not any(c.dep_ == "det" and c.lower_ in _NOT_NAMING_DETERMINERS
+                                                    for c in obj.children):
                     target, kind = obj, "presence"
                     if token.dep_ != "ROOT":  # set off: the verb the parser hung it on is another clause's
                         said = _mention(obj, kind)

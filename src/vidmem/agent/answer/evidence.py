@@ -313,3 +313,16 @@ def at_places_found(target_ev: Sequence[Evidence], evidence: Sequence[Evidence])
     if not found:
         return list(target_ev)
     return [e for e in target_ev if e.hit.modality != "visual" or e.hit.extra.get("place_id") in (None, *found)]
+
+
+def first_or_last_visit(evidence: Sequence[Evidence], last: bool, slack_s: float, glimpse_s: float = 0.0
+                        ) -> list[Evidence]:
+    """"Where did I go first / last": the earliest (latest) place visit found, not a glimpse of one, and what
+    else was found during it; everything when no visit was found."""
+    visits = [e for e in evidence if e.hit.modality == "place"]
+    visits = [e for e in visits if e.hit.t1 - e.hit.t0 >= glimpse_s] or visits
+    if not visits:
+        return list(evidence)
+    pick = (max if last else min)(visits, key=lambda e: e.hit.t0)
+    return [e for e in evidence if e is pick or (e.hit.modality != "place" and e.hit.video_id == pick.hit.video_id
+                                                 and pick.hit.t0 - slack_s <= e.hit.t0 <= pick.hit.t1 + slack_s)]

@@ -35,6 +35,8 @@ _WANTS: dict[str, set[str]] = {
     "much": {"MONEY", "CARDINAL", "QUANTITY"}, "many": {"CARDINAL", "QUANTITY"},
     "who": {"PERSON"}, "person": {"PERSON"},
 }
+_SPLIT_DECIMAL = re.compile(r"(\d) \.(\d)")
+_PERSONLIKE = {"who", "person"}
 _PLACELIKE = {"where", "place", "spot", "location", "restaurant", "shop", "city", "town", "room", "building"}
 _PLACE_PREPS = {"at", "in", "near", "to", "from", "by", "inside", "outside", "behind"}
 _PRONOUNS = {"i", "you", "he", "she", "it", "we", "they", "me", "him", "her", "us", "them", "this", "that",
@@ -114,7 +116,7 @@ def _is_question(text: str) -> bool:
 
 def short_answer(query: Query, line: str, parse: Callable[[str], Any]) -> str | None:
     """The phrase of `line` the question asks for, or None when no part of it is new to the question."""
-    doc = parse(line)
+    doc = parse(_SPLIT_DECIMAL.sub(r"\1.\2", line))  # "6 .15" as older Libraries spelt 6.15
     known = terms(" ".join([*query.terms, *(p.name or "" for p in query.people), *query.places]))
 
     def new(text: str) -> bool:
@@ -126,6 +128,12 @@ def short_answer(query: Query, line: str, parse: Callable[[str], Any]) -> str | 
         for ent in doc.ents:
             if ent.label_ in wanted and new(ent.text) and not _addressed(ent) and not _labels_a_thing(ent):
                 return ent.text
+    if query.asked_for in _PERSONLIKE:
+        # the tagger often calls a name a place or a company ("belongs to Mateo": GPE): any proper noun will do
+        names = [c for c in doc.noun_chunks if c.root.pos_ == "PROPN" and not _addressed(c) and new(c.text)]
+        if names:
+            return names[0].root.text if len(names[0]) == 1 else " ".join(
+                t.text for t in names[0] if t.pos_ == "PROPN")
     # a chunk of function words only ("any": a misheard name in "Look in any, …") names nothing
     chunks = [_whole(c) for c in doc.noun_chunks
               if c.root.lower_ not in _PRONOUNS and not c.root.is_stop and not _addressed(c) and new(_whole(c).text)]

@@ -17,6 +17,7 @@ from vidmem.agent.analyzer import hit_terms, speaker_name, spoken
 from vidmem.agent.answer.counting import VoiceWeight, count
 from vidmem.agent.answer.evidence import (
     at_places_found,
+    first_or_last_visit,
     heard_words,
     label_probabilities,
     label_sightings,
@@ -158,6 +159,11 @@ class EvidenceAnswerer:
             target_ev = moment or target_ev
         elif plan.intent in {"what", "other"} and query.wants("speech") and query.places:
             target_ev = self._said_there(target_ev)
+        elif plan.intent == "where" and query.ordinal in {"first", "last"} and query.anchor is None and \
+                not query.next:
+            # "where did I go first on Sunday": the earliest (latest) visit found, not the best-named one
+            evidence = target_ev = first_or_last_visit(evidence, query.ordinal == "last", self.config.time_slack_s,
+                                                           self.config.glimpse_s)
         if options:
             return self._choose(query, options, plan, evidence, target_ev)
         if plan.intent == "order" and 2 <= len(query.listed) <= len(LETTERS):

@@ -195,8 +195,9 @@ class QueryReader:
         doc = parse(asked)
         dates = [e.text for e in doc.ents if e.label_ == "DATE" and e.text.lower() not in answers]
         time, body = read_times(asked, self.timeline, dates, self.config, keep=answers)
-        if time is not None and (_plans(doc) or (time.days and not set(time.days) & set(self.timeline.days) and
-                                                 (_said_inside(doc, time.text) or _ahead(doc)))):
+        talked_of = time is not None and (_plans(doc) or (time.days and not set(time.days) & set(self.timeline.days) and
+                                                 (_said_inside(doc, time.text) or _ahead(doc))))
+        if talked_of:
             # "where are we having dinner tonight": the time of a plan; "who said are we still going to Lisbon on
             # Monday", "when is the meeting on friday": a day on which nothing was recorded, inside what was said
             # or asked of what is ahead, is what was talked about, not when
@@ -223,7 +224,7 @@ class QueryReader:
         intent = reading.intent
         asked_for = _asked_for(target_doc)
         if intent in {"what", "other"} and "speech" not in modalities and (
-                _others_sighting(target_doc, self.vocabulary) or _plans(target_doc)
+                _others_sighting(target_doc, self.vocabulary) or _plans(target_doc) or talked_of
                 or (not t_info.modalities and _asks_amount(target_doc))):
             # "what did mei find at the harbour": another's finding is known from what they said about it (the
             # camera shows the wearer's view); "which city are we going to": plans are talked about; "how much
@@ -255,8 +256,14 @@ class QueryReader:
         # ("when did I get to the pier") or as habits ("when do I usually …")
         planned = not anchor_text and not _USUALLY.search(body) and (
             (intent == "when" and _ahead(target_doc) and not _my_own_doing(target_doc))
-            or (intent == "where" and _plans(target_doc)))
-        if said_number or planned or (intent in {"when", "where", "what", "other"} and _reported(target_doc)):
+            or (intent == "where" and (_plans(target_doc) or (talked_of and _ahead(target_doc)))))
+        # "whose is the kite", "who does the kite belong to": an owner is named in what was said about the thing,
+        # not the voice that said it
+        owner = intent == "who" and not quoted and _asks_owner(target_doc)
+        if owner:
+            asked_for = "who"
+        if said_number or planned or owner or (intent in {"when", "where", "what", "other"} and
+                                               _reported(target_doc)):
             # "what time did Rosa say the train leaves", "where did Kofi say the meeting is": the answer is
             # in what was said, not in when or where it was said
             intent, modalities = "what", (modalities - {"places"}) | {"speech"}
@@ -274,6 +281,8 @@ class QueryReader:
             intent = "order"
             if _about_places(target_doc, items, self.vocabulary):
                 modalities = modalities | {"places"}
+        elif intent == "order" and not items and side and any(t.lemma_.lower() in _PLACE_NOUNS for t in target_doc):
+            intent = "where"  # "what was the first place I went to": the first visit, nothing to compare it with
         elif intent == "order" and not items and not side:
             # nothing given to put in order, nor "first" / "last" asked ("which platform does the train leave
             # from"): the likeness to an order question was the wording's, not its sense
@@ -409,6 +418,19 @@ def _ahead(doc: Any) -> bool:
         c.dep_ == "aux" and c.lemma_ == "have" for c in t.children)) for t in verbs)
 
 
+_OWNING = {"belong", "own", "owner"}
+_IDENTITY_NOUNS = {"voice", "face", "name"}  # "whose voice did I hear" asks who, not an owner
+
+
+def _asks_owner(doc: Any) -> bool:
+    """"whose is the kite", "who does the kite belong to", "who did Priya say owns it" — not "who said the kite
+    belongs to Ana" (the wh-word the subject of a speech verb), nor "whose voice …"."""
+    wh = next((t for t in doc if t.lower_ in {"who", "whom", "whose"}), None)
+    if wh is None or (wh.dep_ in {"nsubj", "nsubjpass"} and wh.head.lemma_.lower() in SPEECH_VERBS):
+        return False
+    if wh.lower_ == "whose":
+        return wh.head.lemma_.lower() not in _IDENTITY_NOUNS
+    return any(t.lemma_.lower() in _OWNING for t in doc)
 _COMPANY_VERBS = {"talk", "speak", "chat", "meet", "visit", "join", "accompany"}
 
 

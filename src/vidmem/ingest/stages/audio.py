@@ -8,6 +8,7 @@ the start of the next window, which begins at a pause or sentence end before the
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass
 from typing import Any
@@ -132,8 +133,12 @@ def build_utterances(
         yield current, language
 
 
+_GLUED = re.compile(r"^[.,:;!?%'’)]")  # a piece the recogniser spells onto the word before (".15" of "6.15")
+
+
 def utterance_text(words: list[Word]) -> str:
-    return " ".join(w.text for w in words).strip()
+    """The words as one line, pieces that continue a word joined to it ("6" ".15" → "6.15", not "6 .15")."""
+    return "".join(w.text if i and _GLUED.match(w.text) else f" {w.text}" for i, w in enumerate(words)).strip()
 
 
 def _transcriber_for(ctx: ComputeContext) -> Transcriber:
