@@ -3,7 +3,7 @@ whole, though its first sentence alone was said by others too. Names and lines m
 
 from __future__ import annotations
 
-from vidmem.agent.analyzer import whole_quote_first
+from vidmem.agent.analyzer import hit_terms, whole_quote_first
 from vidmem.agent.state import MemoryEntry
 from vidmem.retrieval.types import Hit
 
@@ -112,3 +112,11 @@ def test_a_sentence_said_once_names_one_moment() -> None:
     hits = [line(10, "Could you water the ferns, Hal?"), line(300, "Could you water the roses, Hal?")]
     assert said_again(entry(hits), "water ferns hal", "Could you water the ferns, Hal?") == [0]
     assert said_again(entry(hits), "water ferns hal", "could you water the ferns hal") == [0]
+
+
+def test_a_word_found_as_heard_counts_as_the_word_asked_for() -> None:
+    line = Hit("audio", 1, 0.0, 2.0, 1.0, "Are we still going to crack on Sunday?",
+               extra={"heard_as": {"krakow": "crack"}})
+    assert "krakow" in hit_terms(line)
+    other = Hit("audio", 1, 0.0, 2.0, 1.0, "See you on Sunday.", extra={"heard_as": {"krakow": "crack"}})
+    assert "krakow" not in hit_terms(other)

@@ -60,6 +60,8 @@ def test_the_line_that_answers(query: Query, about: list[str], expected: float) 
     ("day", ["rehearsal"], "I have no idea, sorry.", None),  # no day in it: quote the line instead
     ("time", ["ferry", "go"], "The ferry goes from pier 4 at 740.", "740"),  # "pier 4" names a pier
     ("time", ["ferry", "leave"], "Yes, we leave at 6 .15.", "6.15"),  # a decimal older Libraries split
+    ("time", ["table"], "They have a table at half past seven.", "half past seven"),  # tagged a date
+    ("time", ["dinner"], "Where should we have dinner tonight?", None),  # a part of a day is no clock time
 ])
 def test_the_short_answer_is_the_asked_part_and_new(asked_for: str | None, terms: list[str], text: str,
                                                       expected: str | None) -> None:

@@ -6,7 +6,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from vidmem.library import Library
-from vidmem.retrieval.audio import asks, audio_search
+from vidmem.retrieval.audio import asks, audio_search, heard_as
 from vidmem.store.catalog import NewVideo
 from vidmem.store.speech import SpeechStore, UtteranceRow
 
@@ -57,3 +57,19 @@ def test_a_question_cut_short_by_the_recogniser_still_brings_its_answer(tmp_path
         assert answer.text == LINES[6][1] and answer.extra["reply_to"] == question.text
         # a statement brings no reply
         assert [h.text for h in audio_search(library, "lovely", replies=True)] == [LINES[7][1]]
+
+
+def test_a_word_no_line_holds_is_found_as_the_recogniser_heard_it(tmp_path: Path) -> None:
+    # "Gunnar" asked as "Gunar", "pier" is held as written: only words found nowhere are respelt
+    with _library(tmp_path) as library:
+        [line] = audio_search(library, "gunar")
+        assert line.text == LINES[0][1] and line.extra["heard_as"] == {"gunar": "gunnar"}
+        assert audio_search(library, "quokka") == []  # nothing sounds like it: nothing found
+        assert "heard_as" not in audio_search(library, "pier")[0].extra
+
+
+def test_heard_as_only_respells_words_missing_from_the_transcripts() -> None:
+    heard = ["are", "we", "going", "to", "crack", "on", "sunday", "sofia"]
+    assert heard_as("krakow sunday", heard) == {"krakow": "crack"}
+    assert heard_as("sophia", heard) == {"sophia": "sofia"}
+    assert heard_as("tram", heard) == {}  # short words sound like too many others

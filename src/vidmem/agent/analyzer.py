@@ -42,6 +42,12 @@ def hit_terms(hit: Hit, with_place: bool = True) -> set[str]:
             for item in value:
                 if isinstance(item, str):
                     words |= terms(item)
+    # a word searched for as the recogniser heard it ("krakow" found as "crack") is the word asked for
+    heard = hit.extra.get("heard_as")
+    if isinstance(heard, dict):
+        for asked, said in heard.items():
+            if terms(str(said)) <= words:
+                words |= terms(str(asked))
     return words
 
 

@@ -19,7 +19,6 @@ import re
 from collections import Counter, defaultdict
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass
-from functools import lru_cache
 from typing import Any
 
 from rapidfuzz import fuzz
@@ -27,19 +26,7 @@ from rapidfuzz import fuzz
 from vidmem.agent.config import DEFAULT, AgentConfig
 from vidmem.agent.lexicon import terms
 from vidmem.retrieval.wearer import WEARER
-
-# spellings that sound alike, reduced to one (applied to both names compared, in this order)
-_SOUNDS = [("ph", "f"), ("ch", "j"), ("sh", "s"), ("th", "t"), ("gh", "g"), ("kh", "k"), ("ck", "k"),
-           ("c(?=[eiy])", "s"), ("c", "k"), ("q", "k"), ("x", "ks"), ("z", "s"), ("y", "i"), ("^h", "")]
-
-
-@lru_cache(maxsize=4096)
-def sound_key(name: str) -> str:
-    """A word's spelling reduced to how it sounds ("Sophia" → "sofia", "Cracow" → "krakow")."""
-    key = re.sub(r"[^a-z]", "", name.lower())
-    for pattern, sound in _SOUNDS:
-        key = re.sub(pattern, sound, key)
-    return re.sub(r"(.)\1+", r"\1", key)  # doubled letters sound as one
+from vidmem.sounds import sound_key
 
 
 def _skeleton(key: str) -> str:

@@ -13,8 +13,10 @@ from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any, Literal
 
 from pydantic import BaseModel, Field
+from rapidfuzz import fuzz, process
 
 from vidmem.retrieval.types import Hit
+from vidmem.sounds import sound_key
 from vidmem.store.speech import Speaker, SpeechStore, TextMatch, Utterance
 
 if TYPE_CHECKING:
@@ -96,6 +98,13 @@ def audio_search(
     t0, t1 = time_range if time_range else (None, None)
     limit = max(k, LLM_CANDIDATES) if mode == "llm" else k
     matches = store.search_text(query, limit=limit, t0=t0, t1=t1, speaker_ids=speaker_ids, video_ids=videos)
+    respelt: dict[str, str] = {}
+    if not matches and query.strip() != "*":
+        # no line holds the words as written: the recogniser may have spelt a name or a rare word as it heard it
+        respelt = heard_as(query, store.heard_words())
+        if respelt:
+            matches = store.search_text(" ".join(respelt.values()), limit=limit, t0=t0, t1=t1,
+                                        speaker_ids=speaker_ids, video_ids=videos)
     if mode == "llm" and matches:
         matches = _rejudge(chat, query, matches)
     matches = matches[:k]
@@ -106,6 +115,8 @@ def audio_search(
     for m in matches:
         before, after = around.get(m.utterance.id, (None, None))
         hit = _hit(m, speakers, starts, _near(before, m.utterance, speakers), _near(after, m.utterance, speakers))
+        if respelt:
+            hit.extra["heard_as"] = respelt
         hits.append(hit)
         if replies and after is not None and after.id not in seen and asks(m.utterance.text) \
                 and _near(after, m.utterance, speakers) is not None:
@@ -115,6 +126,28 @@ def audio_search(
             answer.extra["reply_to"] = m.utterance.text
             hits.append(answer)
     return hits
+
+
+HEARD_AS_MIN = 80.0  # rapidfuzz ratio of two words' sound keys at which one may be the other misheard
+HEARD_AS_MIN_LETTERS = 4  # shorter words sound like too many others
+
+
+def heard_as(query: str, heard: Sequence[str]) -> dict[str, str]:
+    """For each word of `query` no transcript holds, the transcript word that sounds most like it ("krakow" →
+    "crack"), when one sounds alike enough (`HEARD_AS_MIN`)."""
+    known = set(heard)
+    keys: dict[str, list[str]] = {}
+    for term in heard:
+        if len(term) >= HEARD_AS_MIN_LETTERS - 1:
+            keys.setdefault(sound_key(term), []).append(term)
+    out: dict[str, str] = {}
+    for word in dict.fromkeys(re.findall(r"[a-z]+", query.lower())):
+        if len(word) < HEARD_AS_MIN_LETTERS or word in known:
+            continue
+        found = process.extractOne(sound_key(word), list(keys), scorer=fuzz.ratio, score_cutoff=HEARD_AS_MIN)
+        if found is not None:
+            out[word] = keys[found[0]][0]
+    return out
 
 
 def asks(text: str) -> bool:

@@ -255,6 +255,15 @@ class SpeechStore:
         # FTS5's bm25() is lower-is-better; negate so a higher score is a better hit everywhere
         return [TextMatch(_utterance(row[:9]), -float(row[9])) for row in rows]
 
+    def heard_words(self) -> list[str]:
+        """Every word the transcripts hold (lower case), read once until the Library changes."""
+        def read() -> list[str]:
+            words: set[str] = set()
+            for (text,) in self.conn.execute("SELECT text FROM utterances"):
+                words.update(_TOKEN.findall(text.lower()))
+            return sorted(words)
+        return list(self.catalog.memo("heard_words", read))
+
     def _longest_utterance(self) -> float:
         return float(self.catalog.memo("longest_utterance", lambda: self.conn.execute(
             "SELECT COALESCE(MAX(t1 - t0), 0) FROM utterances").fetchone()[0]))

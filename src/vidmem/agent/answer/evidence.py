@@ -13,9 +13,9 @@ from vidmem.agent.analyzer import hit_terms
 from vidmem.agent.answer.types import Citation, Evidence
 from vidmem.agent.config import DEFAULT, AgentConfig
 from vidmem.agent.lexicon import as_heard, normalise_numbers, terms
-from vidmem.agent.speakers import sound_key
 from vidmem.agent.state import MemoryEntry, Plan
 from vidmem.retrieval.types import Hit
+from vidmem.sounds import sound_key
 from vidmem.timeline import Clock, format_offset
 
 

@@ -27,7 +27,7 @@ Similarity = Callable[[Sequence[str], Sequence[str]], Any]
 
 # entity labels (spaCy) that answer what a question word asks for
 _WANTS: dict[str, set[str]] = {
-    "when": {"DATE", "TIME"}, "time": {"TIME", "CARDINAL"}, "hour": {"TIME", "CARDINAL"},
+    "when": {"DATE", "TIME"}, "time": {"TIME", "DATE", "CARDINAL"}, "hour": {"TIME", "DATE", "CARDINAL"},
     "day": {"DATE"}, "date": {"DATE"}, "weekday": {"DATE"},
     "where": {"GPE", "LOC", "FAC", "ORG"}, "city": {"GPE", "LOC"}, "country": {"GPE"}, "town": {"GPE"},
     "dollar": {"MONEY", "CARDINAL"}, "euro": {"MONEY", "CARDINAL"}, "price": {"MONEY", "CARDINAL"},
@@ -96,7 +96,18 @@ def _holds(doc: Any, asked_for: str, wanted: set[str]) -> bool:
     if asked_for in _PLACELIKE:
         return any(t.pos_ in {"NOUN", "PROPN"} and t.dep_ == "pobj" and t.head.lower_ in _PLACE_PREPS
                    for t in doc)
-    return any(ent.label_ in wanted for ent in doc.ents)
+    return any(ent.label_ in wanted and _answers(ent, asked_for) for ent in doc.ents)
+
+
+_CLOCK_WORDS = {"noon", "midnight", "o'clock", "oclock"}
+
+
+def _answers(ent: Any, asked_for: str) -> bool:
+    """An entity of the asked type that is an answer: a time asked for is a clock reading ("half past seven",
+    "noon"; the tagger may call it a date), not a part of a day or a day ("tonight", "Saturday")."""
+    if asked_for in {"time", "hour"} and ent.label_ in {"TIME", "DATE"}:
+        return any(t.like_num or t.lower_ in _CLOCK_WORDS for t in ent)
+    return True
 
 
 def _labels_a_thing(ent: Any) -> bool:
@@ -126,7 +137,8 @@ def short_answer(query: Query, line: str, parse: Callable[[str], Any]) -> str | 
     wanted = _WANTS.get(query.asked_for or "", set())
     if wanted:
         for ent in doc.ents:
-            if ent.label_ in wanted and new(ent.text) and not _addressed(ent) and not _labels_a_thing(ent):
+            if ent.label_ in wanted and new(ent.text) and not _addressed(ent) and not _labels_a_thing(ent) and \
+                    _answers(ent, query.asked_for or ""):
                 return ent.text
     if query.asked_for in _PERSONLIKE:
         # the tagger often calls a name a place or a company ("belongs to Mateo": GPE): any proper noun will do
