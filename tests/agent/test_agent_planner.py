@@ -443,3 +443,8 @@ def test_a_what_pointing_at_no_kind_of_evidence_is_heard_and_seen(plan_of: Calla
 def test_a_plan_talked_about_is_looked_for_in_what_was_said(plan_of: Callable[..., Plan]) -> None:
     plan = plan_of("where are we having dinner tonight?")
     assert tools_of(plan) == {A} and all(s.spans is None for s in plan.subtasks)  # tonight is the plan's time
+
+
+def test_what_someone_said_with_no_topic_but_the_answers_kind_reads_their_lines(plan_of: Callable[..., Plan]) -> None:
+    [said] = plan_of("which restaurant did priya suggest?").subtasks
+    assert said.tool == A and said.args["query"] == "*" and said.args["k"] >= 50 and said.about == ["Priya"]

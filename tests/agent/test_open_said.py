@@ -152,3 +152,13 @@ def test_a_person_asked_for_is_the_name_in_the_line_whatever_the_tagger_calls_it
     query = Query(text="who does the kite belong to?", terms=["kite", "belong"], asked_for="who",
                   modalities=["speech"])
     assert short_answer(query, text, parse) == expected
+
+
+def test_a_question_the_recogniser_ended_with_a_full_stop_still_asks() -> None:
+    hits = [line(0, "Tomasz, when is our next meeting.", "Priya"),
+            line(3, "It is on Saturday at the library.", "Tomasz")]
+    ev = number_evidence([MemoryEntry(0, "audio_search", hits, [(h.t0, h.t1) for h in hits], [], [0.6, 0.3])])
+    query = Query(text="when is the meeting?", intent="what", terms=["meeting"], asked_for="when",
+                  modalities=["speech"])
+    found = best_line(query, [], ev, voice, None, parse)
+    assert found is not None and found.hit.t0 == T0 + 3

@@ -329,8 +329,12 @@ class _Builder:
         # each line by whether its voice is the asked person's (`about`)
         # nothing to search for but whom it was said to ("what did I ask Chen"): every line (in the window),
         # the answerer reads which calls on that person — names are searched by sound, not by their letters
-        listing = not words and (bool(rel) or q.time is not None or bool(q.said_to))
-        args = self.speech_args(words, None, 100 if listing else 10, ANY_WORDS if listing else q.text)
+        # "which restaurant did Ravi suggest": the answer's kind is no topic a line need repeat; with nothing else
+        # to search for, the asked person's lines are read (the answerer weighs each by its voice)
+        topic = [w for w in words if w != q.asked_for]
+        listing = not topic and (bool(rel) or q.time is not None or bool(q.said_to) or who is not None)
+        args = self.speech_args([] if listing else words, None, 100 if listing else 10,
+                                ANY_WORDS if listing else q.text)
         if args["query"] != ANY_WORDS:
             args["replies"] = True  # the answer to a question on the topic need not repeat its words
         about = [who] if who else []

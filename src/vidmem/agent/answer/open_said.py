@@ -20,6 +20,7 @@ from vidmem.agent.lexicon import stem as stem_of
 from vidmem.agent.lexicon import terms
 from vidmem.agent.query.types import Query
 from vidmem.agent.speakers import addressed, same_name
+from vidmem.retrieval.audio import asks
 from vidmem.retrieval.types import Hit
 
 ByThem = Callable[[Hit, Sequence[str]], float]  # how much a line counts as said by one of these people, in [0, 1]
@@ -121,8 +122,9 @@ _SUGGESTING = re.compile(r"^\W*(?:(?:well|so|hmm|um|ok(?:ay)?|then)\W+)?(?:how|w
 
 
 def _is_question(text: str) -> bool:
-    """A line that asks; a suggestion put as a question ("How about the Golden Dragon?") answers one."""
-    return text.rstrip().endswith("?") and not _SUGGESTING.search(text)
+    """A line that asks (however the recogniser ended it: "Yusuf, when is our next meeting."); a suggestion
+    put as a question ("How about the Golden Dragon?") answers one."""
+    return asks(text) and not _SUGGESTING.search(text)
 
 
 def short_answer(query: Query, line: str, parse: Callable[[str], Any]) -> str | None:
