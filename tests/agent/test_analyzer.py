@@ -114,6 +114,18 @@ def test_a_sentence_said_once_names_one_moment() -> None:
     assert said_again(entry(hits), "water ferns hal", "could you water the ferns hal") == [0]
 
 
+def test_a_sentence_saying_other_numbers_is_another_sentence() -> None:
+    from vidmem.agent.analyzer import said_again
+
+    # the same words with another platform and time, said by others (the misheard line spells the quote worst)
+    hits = [line(10, "Yes, Ilse, the boat leaves from pier to at noon."),
+            line(300, "Yes, Ilse, the boat leaves from pier 3 at 615."),
+            line(900, "Yes, it ain't no, the boat leaves from pier 8 at 10 .30.")]
+    quote = "the boat leaves from pier eight"
+    assert said_again(entry(hits), "boat leaves pier eight", quote) == [2]
+    assert whole_quote_first(entry(hits), "boat leaves pier eight", quote=quote).evidence[0].t0 == T0 + 900
+
+
 def test_a_word_found_as_heard_counts_as_the_word_asked_for() -> None:
     line = Hit("audio", 1, 0.0, 2.0, 1.0, "Are we still going to crack on Sunday?",
                extra={"heard_as": {"krakow": "crack"}})

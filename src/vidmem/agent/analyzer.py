@@ -11,7 +11,7 @@ from num2words import num2words
 from rapidfuzz import fuzz
 
 from vidmem.agent.config import DEFAULT, AgentConfig
-from vidmem.agent.lexicon import as_heard, terms
+from vidmem.agent.lexicon import as_heard, normalise_numbers, terms
 from vidmem.agent.speakers import same_name
 from vidmem.agent.state import MemoryEntry
 from vidmem.retrieval.types import Hit
@@ -174,14 +174,20 @@ def whole_quote_first(entry: MemoryEntry, query: str, gap_s: float = DEFAULT.quo
     # first) decides between them
     top = max(c[0] for c in cover.values())
 
-    def rank(i: int) -> tuple[bool, float, int]:
+    numbers = _numbers(quote) if quote else set()
+    says_numbers = {i for g in groups if not _other_numbers(numbers, " ".join(entry.evidence[j].text for j in g))
+                    for i in g} or set(range(len(entry.evidence)))
+
+    def rank(i: int) -> tuple[bool, bool, float, int]:
         spelled, words = cover[i]
         if not quote:
-            return (False, 0.0, -words)
-        return (False, 0.0, 0) if spelled >= top - tie else (True, -spelled, -words)
+            return (False, False, 0.0, -words)
+        # a moment saying other numbers than the quote's is another sentence, however alike it reads
+        other = i not in says_numbers
+        return (other, False, 0.0, 0) if spelled >= top - tie else (other, True, -spelled, -words)
 
     ranked = sorted(range(len(entry.evidence)), key=rank)  # stable otherwise
-    if ranked[0] == 0 or cover[ranked[0]] <= cover[0]:
+    if ranked[0] == 0 or (cover[ranked[0]] <= cover[0] and 0 in says_numbers):
         return entry
     # the moment's share of the quote is its lines' relevance, so "pick the best" picks the whole quote
     relevance = [max(r, cover[i][1] / len(wanted)) for i, r in enumerate(entry.relevance)] if entry.relevance \
@@ -241,6 +247,10 @@ def said_again(entry: MemoryEntry, query: str, quote: str, gap_s: float = DEFAUL
     another name makes it another sentence), in index order. One index (or none) when the quote was said once: a
     sentence said again word for word names no one moment, and "when I said it" may mean any of them."""
     moments = _quote_moments(entry, terms(query), gap_s, quote)
+    # a number makes the sentence ("platform 8" is not "platform 3"): where some moment says the quote's
+    # numbers, the moments that say others are other sentences
+    numbers = _numbers(quote)
+    moments = [m for m in moments if not _other_numbers(numbers, _moment_text(entry, m))] or moments
     top = max((m.spelled for m in moments), default=0.0)
     if top <= 0:
         return []
@@ -253,6 +263,22 @@ def said_again(entry: MemoryEntry, query: str, quote: str, gap_s: float = DEFAUL
 
     return sorted(m.lead for m in moments
                   if m.spelled >= top - tie or (m.spelled >= top - repeat_tie and carries_names(m)))
+
+
+def _numbers(text: str) -> set[str]:
+    """The numbers a text says, however written ("eight", "8"; "ten thirty" → 1030)."""
+    return set(re.findall(r"\d+", normalise_numbers(spoken(text))))
+
+
+def _other_numbers(numbers: set[str], text: str) -> bool:
+    """The text says numbers and none of the quote's: another sentence ("platform 3" for "platform eight"), not
+    the quote misheard (a number heard as a word, "pier too", leaves the others it says)."""
+    said = _numbers(text)
+    return bool(numbers) and bool(said) and not numbers & said
+
+
+def _moment_text(entry: MemoryEntry, moment: _QuoteMoment) -> str:
+    return " ".join(entry.evidence[i].text for i in moment.lines)
 
 
 def _names(text: str) -> set[str]:
