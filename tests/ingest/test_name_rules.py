@@ -94,6 +94,7 @@ DEV_VOCATIVES += [
 ]
 DEV_PLACES += [
     ("At a good price, Rosa.", None),  # "that is a good price" misheard: no verb, and no place named as such
+    ("Bookshop it is.", "bookshop"),  # capitalised as the line starts, the tagger's "person"
     ("At the ferry terminal, finally.", "ferry terminal"),
     ("Phew, we finally got to the aquarium.", "aquarium"),
     ("I just walked into the bookshop.", "bookshop"),

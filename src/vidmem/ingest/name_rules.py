@@ -415,7 +415,9 @@ def _set_off_place(doc: Any) -> list[PlaceMention]:
         chosen = lows[-2:] in (["it", "is"], ["it", "'s"]) and len(words) >= 3  # "museum it is": a choice made
         if chosen or (lows[-1] == "time" and len(words) >= 2):  # "bowling alley time!": what comes next
             head = words[-3] if chosen else words[-2]
-            if head.is_alpha and not head.is_stop and head.ent_type_ not in _SKIP_ENTS and \
+            # a line's first word is capitalised, and the tagger then takes "Bookshop" for a person
+            person_by_case = head.ent_type_ == "PERSON" and head.is_sent_start
+            if head.is_alpha and not head.is_stop and (head.ent_type_ not in _SKIP_ENTS or person_by_case) and \
                     head.lower_ not in _NOT_PLACES and head.lower_ not in _DISCOURSE:
                 phrase = " ".join(w.text for w in words[:-2 if chosen else -1] if w.lower_ not in _PLACE_DETERMINERS)
                 asked = QUESTION_FACTOR if _asked(head) else 1.0
