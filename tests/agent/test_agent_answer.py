@@ -322,3 +322,15 @@ def test_open_text_answers_with_words_read_never_with_what_a_frame_shows() -> No
     entries = [MemoryEntry(1, "visual_search", [labels_only], [], [], [0.95])]
     d = EvidenceAnswerer().decide(asked, [], p, number_evidence(entries))
     assert d.abstained and "no text" in d.text
+
+
+def test_open_yes_no_says_yes_with_what_shows_it_or_that_nothing_was_found() -> None:
+    said = hit("audio", 10, "Are we still going to Krakow on Sunday?", "Speaker 2")
+    p = plan("yes_no", "audio_search", queries=("krakow",))
+    asked = q("did anyone mention krakow?", intent="yes_no", terms=["krakow"])
+    found = EvidenceAnswerer().decide(asked, [], p, number_evidence(
+        [MemoryEntry(0, "audio_search", [said], [(said.t0, said.t1)], [], [0.8])]))
+    assert found.text.startswith("Yes: ") and "Krakow" in found.text and not found.abstained
+    faint = EvidenceAnswerer().decide(asked, [], p, number_evidence(
+        [MemoryEntry(0, "audio_search", [said], [(said.t0, said.t1)], [], [0.05])]))
+    assert faint.abstained and faint.text.startswith("Not that I can find")

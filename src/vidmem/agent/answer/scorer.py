@@ -934,11 +934,16 @@ class EvidenceAnswerer:
             return Decision(str(n_found), None, conf, cited, f"{n_found} {unit} found: "
                             + " ".join(f"[{e.number}]" for e in cited) + ".")
         if top.relevance < self.config.open_min_relevance:
-            return Decision("I don't know: the evidence found does not clearly answer this.", None,
-                            round(top.relevance, 3), ranked[:3], "The best match shares too little with the question.",
-                            abstained=True)
+            # "did I see a cat on Sunday": nothing clear is no proof it did not happen, only that none was found
+            text = "Not that I can find: nothing recorded clearly shows it." if intent == "yes_no" else \
+                "I don't know: the evidence found does not clearly answer this."
+            return Decision(text, None, round(top.relevance, 3), ranked[:3],
+                            "The best match shares too little with the question.", abstained=True)
         conf = round(top.relevance, 3)
         refs = f"[{top.number}]"
+        if intent == "yes_no":
+            shown = self._said(top) if top.hit.modality == "audio" else top.hit.text
+            return Decision(f"Yes: {shown}", None, conf, ranked[:3], f"The best match shows it {refs}.")
         if intent == "who" and not (query.quoted or query.said_what):
             shown_who = self._open_people(query, ranked)
             if shown_who is not None:
