@@ -552,11 +552,12 @@ def test_who_i_was_with_is_someone_else(reader: QueryReader, question: str) -> N
 
 
 @pytest.mark.parametrize("question", ["whose is the kite?", "who does the kite belong to?", "who owns the kite?",
-                                      "who did priya say the kite belongs to?"])
+                                      "who did priya say the kite belongs to?", "who did i give the kite to?"])
 def test_an_owner_is_named_in_what_was_said_not_by_the_voice(reader: QueryReader, question: str) -> None:
     q = reader.read(question)
     assert q.intent == "what" and "speech" in q.modalities and q.asked_for == "who" and "kite" in q.terms
     assert reader.read('who said "the kite belongs to tomasz"?').intent == "who"  # the voice of a quote
+    assert reader.read("who did i go to the bakery with?").intent == "who"
 
 
 @pytest.mark.parametrize(("question", "ordinal"), [("what was the first place i went to on tuesday?", "first"),

@@ -419,6 +419,7 @@ def _ahead(doc: Any) -> bool:
 
 
 _OWNING = {"belong", "own", "owner"}
+_GIVING = {"give", "hand", "lend", "return", "send", "pass"}
 _IDENTITY_NOUNS = {"voice", "face", "name"}  # "whose voice did I hear" asks who, not an owner
 
 
@@ -430,7 +431,10 @@ def _asks_owner(doc: Any) -> bool:
         return False
     if wh.lower_ == "whose":
         return wh.head.lemma_.lower() not in _IDENTITY_NOUNS
-    return any(t.lemma_.lower() in _OWNING for t in doc)
+    # "who did I give the umbrella to", "who will the coins go back to": whom a thing goes to is said
+    to_whom = wh.dep_ == "dative" or (wh.dep_ == "pobj" and wh.head.lower_ == "to")
+    return any(t.lemma_.lower() in _OWNING for t in doc) or (
+        to_whom and any(t.lemma_.lower() in _GIVING for t in doc))
 _COMPANY_VERBS = {"talk", "speak", "chat", "meet", "visit", "join", "accompany"}
 
 
