@@ -448,3 +448,10 @@ def test_a_plan_talked_about_is_looked_for_in_what_was_said(plan_of: Callable[..
 def test_what_someone_said_with_no_topic_but_the_answers_kind_reads_their_lines(plan_of: Callable[..., Plan]) -> None:
     [said] = plan_of("which restaurant did priya suggest?").subtasks
     assert said.tool == A and said.args["query"] == "*" and said.args["k"] >= 50 and said.about == ["Priya"]
+
+
+def test_counting_people_lists_every_line_and_counting_places_every_visit(plan_of: Callable[..., Plan]) -> None:
+    [lines] = plan_of("how many people did i talk to on day 2?").subtasks
+    assert lines.tool == A and lines.args["query"] == "*" and lines.spans is not None
+    [visits] = plan_of("how many different places did i go to on day 1?").subtasks
+    assert visits.tool == "place_search" and visits.args["query"] == "*" and visits.spans is not None

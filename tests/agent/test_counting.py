@@ -34,12 +34,32 @@ def reader() -> QueryReader:
     ("how many times did I see a dog?", "moment"),
     ("How many times was the kettle in view on day 2?", "moment"),
     ("how many times did priya mention the budget?", "moment"),
+    ("how many people did i talk to yesterday?", "person"),
+    ("how many different places did I go to on day 2?", "place"),
 ])
 def test_the_unit_counted(reader: QueryReader, question: str, unit: str) -> None:
     query = reader.read(question)
     assert query.intent == "how_many" and query.unit == unit, (query.unit, query.terms)
     # the unit is how things are counted, never something to search for
     assert not {"conversation", "chat", "trip", "visit", "view"} & set(query.terms + query.places + query.objects)
+
+
+def test_people_are_the_voices_besides_mine_and_places_the_names_visits_go_by() -> None:
+    lines = [Hit("audio", 1, T0 + t, T0 + t + 2, 1.0, "hi", speaker=f"Speaker {s}", extra={"speaker_id": s})
+             for t, s in ((0, 1), (5, 2), (9, 1), (60, 3), (90, 2))]
+
+    def voice(hit: Hit, who: str) -> float:  # speaker 1 is the wearer
+        return 1.0 if who == "me" and hit.extra["speaker_id"] == 1 else 0.0
+
+    people = Query(text="how many people did I talk to?", intent="how_many", counting=True, unit="person")
+    n, found, _ = count(people, listing("me"), evidence(lines), voice)
+    assert n == 2 and [e.hit.extra["speaker_id"] for e in found] == [2, 3]
+    visits = [Hit("place", 1, T0 + a, T0 + b, 1.0, "at x", extra={"place": name, "place_id": pid})
+              for a, b, name, pid in ((0, 0, "P1", 1), (1, 60, "bakery", 2), (61, 120, "pier", 3),
+                                      (121, 200, "bakery", 4))]
+    places = Query(text="how many places did I go to?", intent="how_many", counting=True, unit="place")
+    n, found, _ = count(places, listing("me"), evidence(visits, "place_search"), voice)
+    assert n == 2  # the bakery's two clusters count once; a one-frame glimpse is no place
 
 
 def test_a_number_that_was_said_is_not_a_count(reader: QueryReader) -> None:

@@ -419,6 +419,13 @@ class _Builder:
             self.add(f"every line said: {q.target}", "audio_search", {"query": ANY_WORDS, "k": 100},
                      about=[person], **rel)
             return self.out
+        if q.unit == "person":
+            # "how many people did I talk to": the voices of every line in the window other than the wearer's
+            self.add(f"every line said: {q.target}", "audio_search", {"query": ANY_WORDS, "k": 100}, **rel)
+            return self.out
+        if q.unit == "place":
+            self.add(f"every place I was at: {q.target}", "place_search", {"query": "*", "k": 100}, **rel)
+            return self.out
         if q.unit == "visit" and q.places:
             place = q.places[0]
             self.add(f"visits to {place}", "place_search", {"query": place, "k": 50}, **rel)

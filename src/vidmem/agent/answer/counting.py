@@ -107,6 +107,23 @@ def _count(query: Query, plan: Plan, evidence: Sequence[Evidence], voice: VoiceW
             talks = [t for t in talks if any(theirs(h, who) for h in t for who in asked)]
         found = [by_hit[id(t[0])] for t in talks]
         return len(talks), found, "conversation(s)"
+    if query.unit == "person":
+        # one per voice heard other than the wearer's (voices that sound alike may be one cluster: a floor)
+        others = sorted((e for e in evidence if e.hit.modality == "audio" and e.hit.extra.get("speaker_id") is not None
+                         and voice(e.hit, "me") < config.voice_min), key=lambda e: e.hit.t0)
+        first: dict[object, Evidence] = {}
+        for e in others:
+            first.setdefault(e.hit.extra["speaker_id"], e)
+        return len(first), list(first.values()), "voice(s) besides mine"
+    if query.unit == "place":
+        # one per place by the name it goes by (two clusters of one place named alike count once); a one-frame
+        # glimpse as a file starts is no place
+        stays = sorted((e for e in evidence if e.hit.modality == "place" and e.hit.t1 - e.hit.t0 >= config.glimpse_s),
+                       key=lambda e: e.hit.t0)
+        places: dict[object, Evidence] = {}
+        for e in stays:
+            places.setdefault(e.hit.extra.get("place") or e.hit.extra.get("place_id"), e)
+        return len(places), list(places.values()), "place(s)"
     if query.unit == "visit":
         # visits matched by the place's name, not those matched only through a weak name (`strong`)
         stays = [e for e in strong(plan, evidence, config) if e.tool == "place_search"]
