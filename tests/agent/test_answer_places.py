@@ -229,3 +229,13 @@ def test_where_i_went_first_or_last_is_the_earliest_or_latest_visit_not_the_best
         return answerer.decide(query, [], plan, number_evidence(memory(("place_search", visits)))).text
 
     assert where("first") == "mill" and where("last") == "orchard" and where(None) == "quay"
+
+
+def test_how_long_i_was_at_a_place_is_the_length_of_its_visits() -> None:
+    visits = [visit(0, 300, 2, ("quay", 0.9)), visit(302, 600, 2, ("quay", 0.9)), visit(3600, 3720, 2, ("quay", 0.9))]
+    plan = Plan(intent="when", subtasks=[Subtask(goal="visits", tool="place_search", args={"query": "quay"})])
+    query = Query(text="how long was I at the quay?", intent="when", places=["quay"], how_long=True)
+    answer = EvidenceAnswerer(similarity=no_paraphrase, clock=Clock(T0)).decide(
+        query, [], plan, number_evidence(memory(("place_search", visits))))
+    # back-to-back visits are one stay: 10 minutes, then 2 more
+    assert answer.text.startswith("about 12 minutes (2 visits: day 1, 08:00:00 to 08:10:00")

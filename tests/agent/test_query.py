@@ -565,3 +565,11 @@ def test_an_owner_is_named_in_what_was_said_not_by_the_voice(reader: QueryReader
 def test_the_first_or_last_place_is_a_where(reader: QueryReader, question: str, ordinal: str) -> None:
     q = reader.read(question)
     assert q.intent == "where" and q.ordinal == ordinal and q.anchor is None
+
+
+@pytest.mark.parametrize("question", ["how long was i at the bakery yesterday?",
+                                      "how much time did i spend at the bakery?"])
+def test_how_long_i_was_somewhere_is_a_when_of_its_visits(reader: QueryReader, question: str) -> None:
+    q = reader.read(question)
+    assert q.intent == "when" and q.how_long and q.places == ["bakery"]
+    assert not reader.read("when did i get to the bakery?").how_long

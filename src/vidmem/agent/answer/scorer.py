@@ -92,6 +92,16 @@ def _query_terms(query: Query) -> set[str]:
 _PEOPLE_RELATIONS = {"talks_to", "co_present"}  # the graph's relations whose both ends are people
 
 
+def _duration(seconds: float) -> str:
+    """A length as people say it: "40 seconds", "12 minutes", "2 hours 5 minutes"."""
+    if seconds < 90:
+        return f"{round(seconds)} seconds"
+    minutes = round(seconds / 60)
+    if minutes < 90:
+        return f"{minutes} minutes"
+    return f"{minutes // 60} hours {minutes % 60} minutes"
+
+
 def _between_people(ev: Evidence) -> bool:
     """A graph edge between people ("me talks_to Nadia"), not one to a place or a thing ("me located_at …")."""
     relation = ev.hit.extra.get("relationship")
@@ -184,6 +194,28 @@ class EvidenceAnswerer:
         cited = sorted(visits, key=lambda e: -e.relevance)[:3] or list(ranked[:1])
         return Decision(name, None, round(share, 3), cited, f"The visits found are at {name} "
                         + " ".join(f"[{e.number}]" for e in cited) + ".")
+
+    def _open_how_long(self, plan: Plan, ranked: Sequence[Evidence]) -> Decision:
+        """"How long was I at the museum": the length of the visits found by that name (back-to-back ones are
+        one stay), each cited."""
+        visits = sorted((e for e in strong(plan, ranked, self.config, similarity=self.similarity)
+                         if e.hit.modality == "place"), key=lambda e: e.hit.t0)
+        if not visits:
+            return Decision("I don't know: no visit of that place was found.", None, 0.0, list(ranked[:1]),
+                            "No place visit matched the place asked about.", abstained=True)
+        stays: list[list[Evidence]] = []
+        for e in visits:
+            if stays and e.hit.video_id == stays[-1][-1].hit.video_id and \
+                    e.hit.t0 - stays[-1][-1].hit.t1 <= self.config.stay_gap_s:
+                stays[-1].append(e)
+            else:
+                stays.append([e])
+        total = sum(s[-1].hit.t1 - s[0].hit.t0 for s in stays)
+        label = (self.clock or Clock(0.0)).label
+        spans = "; ".join(f"{label(s[0].hit.t0)} to {label(s[-1].hit.t1).split(' ', 2)[-1]}" for s in stays[:4])
+        return Decision(f"about {_duration(total)} ({len(stays)} visit{'s' if len(stays) > 1 else ''}: {spans})",
+                        None, round(max(e.relevance for e in visits), 3), [s[0] for s in stays][:5],
+                        "The visits found: " + " ".join(f"[{s[0].number}]" for s in stays[:5]) + ".")
 
     def _when_moment(self, query: Query, plan: Plan, target_ev: Sequence[Evidence]) -> Evidence:
         """The moment a "when" question asks for: the first (or, asked, the last) visit of a named place, whose
@@ -977,6 +1009,8 @@ class EvidenceAnswerer:
                 return Decision(shown, None, round(min(1.0, weight / sum(people.values())), 3), cited,
                                 f"{shown}: the voice or face of the best-matching evidence "
                                 + " ".join(f"[{e.number}]" for e in cited) + ".")
+        if intent == "when" and query.how_long:
+            return self._open_how_long(plan, ranked)
         if intent == "when":
             clock = self.clock or Clock(0.0)
             moment = self._when_moment(query, plan, ranked)

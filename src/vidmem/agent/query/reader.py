@@ -79,6 +79,7 @@ _WEARER_TOKENS = {"i", "me", "my", "myself", "mine", "i'm", "i've", "i'd"}
 _ORDINAL_FIRST = re.compile(r"\b(first|earliest|initially|at first)\b", re.I)
 _ORDINAL_LAST = re.compile(r"\b(last|latest|most recent(?:ly)?|final)\b", re.I)
 _NEXT = re.compile(r"\bnext\b|\bafterwards\b|\bthen go\b", re.I)
+_HOW_LONG = re.compile(r"\bhow long\b|\bhow much time\b", re.I)
 _USUALLY = re.compile(r"\b(usual(?:ly)?|normally|typically|generally|most often|mostly|tend to|habitually|"
                       r"most of the time|more often than not)\b", re.I)
 _NOT_ME = re.compile(r"\b(other(?: \w+)? than|besides|apart from|except(?: for)?|not counting|aside from|excluding|not|"
@@ -287,6 +288,10 @@ class QueryReader:
             # nothing given to put in order, nor "first" / "last" asked ("which platform does the train leave
             # from"): the likeness to an order question was the wording's, not its sense
             intent = form or "what"
+        # "how long was I at the museum", "how much time did I spend at the gym": the visits' length
+        how_long = bool(_HOW_LONG.search(target)) and bool(t_info.places) and intent in {"when", "how_many", "what"}
+        if how_long:
+            intent = "when"
         anchor = None
         if anchor_text:
             a_info = _clause(anchor_text, self.vocabulary, quoted)
@@ -338,6 +343,7 @@ class QueryReader:
             # "where did I go (right) after the place with the sign": the next place, said or not
             next=bool(_NEXT.search(body)) or (intent == "where" and anchor is not None and anchor.relation == "after"),
             usually=bool(_USUALLY.search(body)),
+            how_long=how_long,
             counting=intent == "how_many", unit=unit, excludes_wearer=bool(_NOT_ME.search(body)) or to_me or (
                 bool(_WHO_ELSE.search(body)) and not any(p.name and not p.wearer for p in people)),
             listed=in_list, both=both, options=bodies,

@@ -92,6 +92,7 @@ class Query(BaseModel):
     ordinal: Ordinal | None = None  # "the first time", "the last time", "which came first"
     next: bool = False  # "where did I go next", "the next time"
     usually: bool = False  # "where do I usually …": the most frequent answer
+    how_long: bool = False  # "how long was I at the gym": the time spent there, from its visits
     counting: bool = False  # "how many", "how often"
     unit: CountUnit = "moment"  # what a count counts: moments, conversations or visits to a place
     excludes_wearer: bool = False  # "who other than me"
