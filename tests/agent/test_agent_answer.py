@@ -334,3 +334,14 @@ def test_open_yes_no_says_yes_with_what_shows_it_or_that_nothing_was_found() -> 
     faint = EvidenceAnswerer().decide(asked, [], p, number_evidence(
         [MemoryEntry(0, "audio_search", [said], [(said.t0, said.t1)], [], [0.05])]))
     assert faint.abstained and faint.text.startswith("Not that I can find")
+
+
+def test_open_what_happened_is_where_i_was_and_what_was_said_in_order() -> None:
+    there = hit("place", 0, "at bakery (P2, arrival line)", place="bakery")
+    lines = [hit("audio", 40, "The bread is still warm.", "Speaker 2"), hit("audio", 5, "Here we are.", "Speaker 1")]
+    ev = number_evidence([MemoryEntry(0, "place_search", [there], [(there.t0, there.t1)], [], [0.9]),
+                          MemoryEntry(1, "audio_search", lines, [(h.t0, h.t1) for h in lines], [], [0.5, 0.5])])
+    p = plan("what", "place_search", "audio_search")
+    d = EvidenceAnswerer(clock=CLOCK).decide(q("what happened at the bakery?", summary=True), [], p, ev)
+    assert d.text.startswith("at bakery (day 1, 09:00:00")
+    assert d.text.index("Here we are.") < d.text.index("The bread is still warm.") and not d.abstained

@@ -455,3 +455,9 @@ def test_counting_people_lists_every_line_and_counting_places_every_visit(plan_o
     assert lines.tool == A and lines.args["query"] == "*" and lines.spans is not None
     [visits] = plan_of("how many different places did i go to on day 1?").subtasks
     assert visits.tool == "place_search" and visits.args["query"] == "*" and visits.spans is not None
+
+
+def test_what_happened_lists_the_lines_of_the_asked_time(plan_of: Callable[..., Plan]) -> None:
+    plan = plan_of("what did i do on day 2?")
+    assert [s.tool for s in plan.subtasks] == ["place_search", A]
+    assert plan.subtasks[1].args["query"] == "*" and plan.subtasks[1].spans is not None

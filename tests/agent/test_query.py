@@ -573,3 +573,10 @@ def test_how_long_i_was_somewhere_is_a_when_of_its_visits(reader: QueryReader, q
     q = reader.read(question)
     assert q.intent == "when" and q.how_long and q.places == ["bakery"]
     assert not reader.read("when did i get to the bakery?").how_long
+
+
+@pytest.mark.parametrize("question", ["what happened at the bakery yesterday?", "what did i do on day 2?",
+                                      "what went on at the bakery?"])
+def test_what_happened_asks_for_a_digest(reader: QueryReader, question: str) -> None:
+    assert reader.read(question).summary
+    assert not reader.read("what did priya say at the bakery?").summary

@@ -53,6 +53,7 @@ class AgentConfig:
     conversation_gap_s: float = 20.0  # turns follow within seconds: this long without a line ends a conversation
     visit_gap_s: float = 120.0  # views of a place further apart than this are separate visits (as scenes split)
     stay_gap_s: float = 5.0  # back-to-back visits going by one name this close are one stay (a scene split in it)
+    digest_lines: int = 4  # "what happened at the market": this many lines quoted, the rest counted
     glimpse_s: float = 2.0  # a visit shorter than this (a frame as a file starts) is no place I went to first / last
 
     # reading the question: a kind whose examples beat the next kind's by less than this is unsure

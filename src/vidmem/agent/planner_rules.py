@@ -128,6 +128,8 @@ class _Builder:
         if q.intent == "order":
             return self.order()
         rel = self.anchor()
+        if q.summary:
+            return self.digest(rel)
         if q.quoted and q.intent in {"where", "when", "how_many", "yes_no"} and \
                 (q.anchor is None or q.anchor.quoted is None):
             return self.quoted(rel)
@@ -296,6 +298,19 @@ class _Builder:
         names = [person_key(p) for p in q.people if person_key(p)]
         self.add("who was present", "entity_graph_search",
                  {"entities": names[:3] or ["me"], "relationship": "co_present"}, **rel)
+        return self.out
+
+    def digest(self, rel: dict[str, Any]) -> list[Subtask]:
+        """"What happened at the market", "what did I do yesterday": the visits (of the place, when one is named
+        and known) and every line said during them (or in the asked time)."""
+        q = self.q
+        if not rel and q.places and self.known(q.places[0]):
+            visit = self.add(f"when I was at the {q.places[0]}", "place_search", {"query": q.places[0], "k": 5},
+                             pick="each")
+            rel = {"ref": visit, "relation": "during", "window_s": self.cfg.time_slack_s}
+        elif not rel:
+            self.add(f"where I was: {q.target}", "place_search", {"query": "*", "k": 20})
+        self.add(f"what was said: {q.target}", "audio_search", {"query": ANY_WORDS, "k": 40}, **rel)
         return self.out
 
     def visit_of_place(self) -> dict[str, Any]:

@@ -195,6 +195,27 @@ class EvidenceAnswerer:
         return Decision(name, None, round(share, 3), cited, f"The visits found are at {name} "
                         + " ".join(f"[{e.number}]" for e in cited) + ".")
 
+    def _open_digest(self, ranked: Sequence[Evidence]) -> Decision:
+        """"What happened at the market": where I was and the first lines said then, in time order, each cited."""
+        label = (self.clock or Clock(0.0)).label
+        visits: list[Evidence] = []
+        for e in sorted((e for e in ranked if e.hit.modality == "place"), key=lambda e: e.hit.t0):
+            if not visits or visits[-1].hit.extra.get("place") != e.hit.extra.get("place"):
+                visits.append(e)  # one stay of one place, cut in two, is said once
+        lines = sorted((e for e in ranked if e.hit.modality == "audio"), key=lambda e: e.hit.t0)
+        if not visits and not lines:
+            return Decision("I don't know: nothing was found then.", None, 0.0, [], "No visit or line was found.",
+                            abstained=True)
+        shown = self.config.digest_lines
+        where = "; ".join(f"at {e.hit.extra.get('place') or 'a place with no name'} ({label(e.hit.t0)})"
+                          for e in visits[:3])
+        said = " ".join(f"{self._said(e)}" for e in lines[:shown])
+        more = f" … and {len(lines) - shown} more lines" if len(lines) > shown else ""
+        text = (f"{where}: " if where and said else where) + said + more
+        cited = [*visits[:3], *lines[:shown]]
+        return Decision(text, None, round(max(e.relevance for e in cited), 3), cited,
+                        "Where I was and what was said then: " + " ".join(f"[{e.number}]" for e in cited) + ".")
+
     def _open_how_long(self, plan: Plan, ranked: Sequence[Evidence]) -> Decision:
         """"How long was I at the museum": the length of the visits found by that name (back-to-back ones are
         one stay), each cited."""
@@ -965,6 +986,8 @@ class EvidenceAnswerer:
             cited = sorted(found, key=lambda e: e.hit.t0)[:5] or ranked[:1]
             return Decision(str(n_found), None, conf, cited, f"{n_found} {unit} found: "
                             + " ".join(f"[{e.number}]" for e in cited) + ".")
+        if query.summary:
+            return self._open_digest([*ranked, *(e for e in evidence if e not in ranked)])
         if top.relevance < self.config.open_min_relevance:
             # "did I see a cat on Sunday": nothing clear is no proof it did not happen, only that none was found
             text = "Not that I can find: nothing recorded clearly shows it." if intent == "yes_no" else \

@@ -79,6 +79,8 @@ _WEARER_TOKENS = {"i", "me", "my", "myself", "mine", "i'm", "i've", "i'd"}
 _ORDINAL_FIRST = re.compile(r"\b(first|earliest|initially|at first)\b", re.I)
 _ORDINAL_LAST = re.compile(r"\b(last|latest|most recent(?:ly)?|final)\b", re.I)
 _NEXT = re.compile(r"\bnext\b|\bafterwards\b|\bthen go\b", re.I)
+# "what happened at the market", "what did I do yesterday", "what went on": everything of the moments asked
+_SUMMARY = re.compile(r"\bwhat (?:happened|went on|was going on|did (?:i|we) (?:do|get up to))\b", re.I)
 _HOW_LONG = re.compile(r"\bhow long\b|\bhow much time\b", re.I)
 _USUALLY = re.compile(r"\b(usual(?:ly)?|normally|typically|generally|most often|mostly|tend to|habitually|"
                       r"most of the time|more often than not)\b", re.I)
@@ -344,6 +346,9 @@ class QueryReader:
             next=bool(_NEXT.search(body)) or (intent == "where" and anchor is not None and anchor.relation == "after"),
             usually=bool(_USUALLY.search(body)),
             how_long=how_long,
+            # a digest of a time or a place asked ("what was going on there?" names neither: too vague to list)
+            summary=intent in {"what", "other"} and bool(_SUMMARY.search(target)) and anchor is None and (
+                time is not None or bool(places)),
             counting=intent == "how_many", unit=unit, excludes_wearer=bool(_NOT_ME.search(body)) or to_me or (
                 bool(_WHO_ELSE.search(body)) and not any(p.name and not p.wearer for p in people)),
             listed=in_list, both=both, options=bodies,

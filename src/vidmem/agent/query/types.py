@@ -93,6 +93,7 @@ class Query(BaseModel):
     next: bool = False  # "where did I go next", "the next time"
     usually: bool = False  # "where do I usually …": the most frequent answer
     how_long: bool = False  # "how long was I at the gym": the time spent there, from its visits
+    summary: bool = False  # "what happened at the market", "what did I do yesterday": a digest of the moments
     counting: bool = False  # "how many", "how often"
     unit: CountUnit = "moment"  # what a count counts: moments, conversations or visits to a place
     excludes_wearer: bool = False  # "who other than me"
