@@ -345,3 +345,17 @@ def test_open_what_happened_is_where_i_was_and_what_was_said_in_order() -> None:
     d = EvidenceAnswerer(clock=CLOCK).decide(q("what happened at the bakery?", summary=True), [], p, ev)
     assert d.text.startswith("at bakery (day 1, 09:00:00")
     assert d.text.index("Here we are.") < d.text.index("The bread is still warm.") and not d.abstained
+
+
+def test_open_who_first_or_last_is_the_voice_of_the_earliest_or_latest_line() -> None:
+    from vidmem.agent.speakers import SpeakerDirectory, SpeakerInfo
+
+    directory = SpeakerDirectory([SpeakerInfo(1, "Speaker 1", {}, 30), SpeakerInfo(2, "Speaker 2", {"Ines": 0.9}, 5),
+                                  SpeakerInfo(3, "Speaker 3", {"Tomasz": 0.9}, 5)])
+    lines = [hit("audio", t, "hello", f"Speaker {s}", speaker_id=s) for t, s in ((0, 2), (10, 1), (20, 3), (30, 1))]
+    ev = number_evidence(memory(lines))
+    p = Plan(intent="who", subtasks=[Subtask(goal="g", tool="audio_search", args={"query": "*"})])
+    answerer = EvidenceAnswerer(speakers=directory)
+    last = answerer.decide(q("who did i talk to last?", intent="who", ordinal="last", excludes_wearer=True), [], p, ev)
+    first = answerer.decide(q("who spoke first?", intent="who", ordinal="first"), [], p, ev)
+    assert last.text == "Tomasz" and first.text == "Ines"

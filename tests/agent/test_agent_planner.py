@@ -461,3 +461,10 @@ def test_what_happened_lists_the_lines_of_the_asked_time(plan_of: Callable[..., 
     plan = plan_of("what did i do on day 2?")
     assert [s.tool for s in plan.subtasks] == ["place_search", A]
     assert plan.subtasks[1].args["query"] == "*" and plan.subtasks[1].spans is not None
+
+
+def test_who_i_talked_to_last_lists_the_latest_lines(plan_of: Callable[..., Plan]) -> None:
+    [last] = plan_of("who was the last person i spoke to on day 1?").subtasks
+    assert last.args["query"] == "*" and last.args.get("latest")
+    [first] = plan_of("who did i talk to first on day 1?").subtasks
+    assert not first.args.get("latest")

@@ -73,3 +73,9 @@ def test_heard_as_only_respells_words_missing_from_the_transcripts() -> None:
     assert heard_as("krakow sunday", heard) == {"krakow": "crack"}
     assert heard_as("sophia", heard) == {"sophia": "sofia"}
     assert heard_as("tram", heard) == {}  # short words sound like too many others
+
+
+def test_listing_every_line_can_start_from_the_latest(tmp_path: Path) -> None:
+    with _library(tmp_path) as library:
+        assert audio_search(library, "*", k=2)[0].text == LINES[0][1]
+        assert [h.text for h in audio_search(library, "*", k=2, latest=True)] == [LINES[-1][1], LINES[-2][1]]

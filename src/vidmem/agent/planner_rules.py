@@ -286,7 +286,10 @@ class _Builder:
                 place_words = {w for p in q.places for w in p.lower().split()}
                 content = [t for t in q.terms if t not in place_words]
                 words = " ".join(content) if not rel and content else ANY_WORDS
-                self.add(f"who spoke: {q.target}", "audio_search", {"query": words, "k": 20}, **rel)
+                args: dict[str, Any] = {"query": words, "k": 20}
+                if words == ANY_WORDS and q.ordinal == "last" and not rel:
+                    args["latest"] = True  # "who did I talk to last": the lines at the end of the asked time
+                self.add(f"who spoke: {q.target}", "audio_search", args, **rel)
             if rel:
                 self.add("who the wearer talked to", "entity_graph_search",
                          {"entities": ["me"], "relationship": "talks_to"}, **rel)

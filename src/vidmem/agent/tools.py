@@ -30,6 +30,7 @@ class AudioArgs(BaseModel):
     mode: Literal["bm25", "llm"] = "bm25"
     k: int = Field(default=10, ge=1, le=100)
     replies: bool = False  # a matching question brings the line that answers it
+    latest: bool = False  # "*" lists the latest lines first ("who did I talk to last")
 
 
 class TextArgs(BaseModel):
@@ -178,7 +179,7 @@ def default_registry(library: Any) -> ToolRegistry:
 
 
 FILTERS = ("speaker", "place", "people")
-OPTIONAL_ARGS = ("merge", "replies")
+OPTIONAL_ARGS = ("merge", "replies", "latest", "unnamed_first")
 
 
 def _bind(fn: ToolFn, library: Any, name: str) -> ToolFn:

@@ -73,6 +73,7 @@ def audio_search(
     chat: Any = None,
     videos: Sequence[int] | None = None,
     replies: bool = False,
+    latest: bool = False,
 ) -> list[Hit]:
     """Utterances matching `query`, best first, with absolute times, speaker and score.
 
@@ -81,7 +82,8 @@ def audio_search(
     `TURN_GAP_S`) as `extra["before"]` / `extra["after"]`: who was addressed right before a line, and who
     answered, say who may have spoken it. With `replies`, a matching line that asks something brings its
     answer as a hit of its own (`extra["reply_to"]` = the question): "when is our next meeting?" — "It is on
-    Monday at the car park." shares no word with what was asked.
+    Monday at the car park." shares no word with what was asked. With `latest`, "*" lists the latest lines
+    first.
     """
     if mode not in ("bm25", "llm"):
         raise ValueError(f"mode must be 'bm25' or 'llm', not {mode!r}")
@@ -97,7 +99,8 @@ def audio_search(
     speaker_ids = resolve_speakers(list(speakers.values()), speaker) if speaker is not None else None
     t0, t1 = time_range if time_range else (None, None)
     limit = max(k, LLM_CANDIDATES) if mode == "llm" else k
-    matches = store.search_text(query, limit=limit, t0=t0, t1=t1, speaker_ids=speaker_ids, video_ids=videos)
+    matches = store.search_text(query, limit=limit, t0=t0, t1=t1, speaker_ids=speaker_ids, video_ids=videos,
+                                latest=latest)
     respelt: dict[str, str] = {}
     if not matches and query.strip() != "*":
         # no line holds the words as written: the recogniser may have spelt a name or a rare word as it heard it

@@ -215,9 +215,11 @@ class SpeechStore:
         t1: float | None = None,
         speaker_ids: Sequence[int] | None = None,
         video_ids: Sequence[int] | None = None,
+        latest: bool = False,
     ) -> list[TextMatch]:
         """BM25 over utterance text through the FTS5 index, filtered by absolute time, speaker and video.
-        The query "*" lists every utterance that passes the filters, in time order (score 0)."""
+        The query "*" lists every utterance that passes the filters, in time order (score 0; `latest`: the
+        latest first)."""
         listing = query.strip() == "*"
         match = None if listing else fts_query(query)
         if match is None and not listing:
@@ -244,7 +246,7 @@ class SpeechStore:
             params.extend(int(v) for v in video_ids)
         if listing:
             sql = (f"SELECT {_UTTERANCE_COLUMNS}, 0.0 AS rank FROM utterances u "
-                   f"WHERE {' AND '.join(where) or '1'} ORDER BY u.t0 LIMIT ?")
+                   f"WHERE {' AND '.join(where) or '1'} ORDER BY u.t0 {'DESC' if latest else ''} LIMIT ?")
         else:
             sql = (
                 f"SELECT {_UTTERANCE_COLUMNS}, bm25(utterances_fts) AS rank FROM utterances_fts "

@@ -933,6 +933,22 @@ class EvidenceAnswerer:
         given = self.speakers.wearer_given_name() if self.speakers is not None else None
         return f"me ({given}, the camera wearer)" if given else "me (the camera wearer)"
 
+    def _first_or_last_voice(self, query: Query, ranked: Sequence[Evidence]) -> Decision | None:
+        """"Who did I talk to last on Thursday", "who spoke first at the museum": the voice of the earliest (latest)
+        line found, not the wearer's when the question asks for someone else."""
+        lines = sorted((e for e in ranked if e.hit.modality == "audio"), key=lambda e: e.hit.t0,
+                       reverse=query.ordinal == "last")
+        for e in lines:
+            names = self._as_wearer(e.hit)
+            best = max(names, key=lambda n: names[n], default=None)
+            if best == "me" and query.excludes_wearer:
+                continue
+            shown = self._wearer_label() if best == "me" else self._spelt(best) if best else \
+                e.hit.speaker or "someone"
+            return Decision(shown, None, round(e.relevance, 3), [e],
+                            f"The {query.ordinal} line found is in {shown}'s voice [{e.number}].")
+        return None
+
     def _open_people(self, query: Query, ranked: Sequence[Evidence]) -> Decision | None:
         """"Who spoke at the pier / was with me": everyone heard nearly as surely as the likeliest (`open_who`)."""
         names, share, cited = open_people(query, ranked, lambda e: self._as_wearer(e.hit),
@@ -999,6 +1015,9 @@ class EvidenceAnswerer:
         if intent == "yes_no":
             shown = self._said(top) if top.hit.modality == "audio" else top.hit.text
             return Decision(f"Yes: {shown}", None, conf, ranked[:3], f"The best match shows it {refs}.")
+        if intent == "who" and not (query.quoted or query.said_what) and query.ordinal in {"first", "last"} and \
+                (turn := self._first_or_last_voice(query, ranked)) is not None:
+            return turn
         if intent == "who" and not (query.quoted or query.said_what):
             shown_who = self._open_people(query, ranked)
             if shown_who is not None:
