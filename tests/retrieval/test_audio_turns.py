@@ -6,7 +6,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from vidmem.library import Library
-from vidmem.retrieval.audio import asks, audio_search, heard_as
+from vidmem.retrieval.audio import SoundIndex, asks, audio_search, heard_as
 from vidmem.store.catalog import NewVideo
 from vidmem.store.speech import SpeechStore, UtteranceRow
 
@@ -69,7 +69,7 @@ def test_a_word_no_line_holds_is_found_as_the_recogniser_heard_it(tmp_path: Path
 
 
 def test_heard_as_only_respells_words_missing_from_the_transcripts() -> None:
-    heard = ["are", "we", "going", "to", "crack", "on", "sunday", "sofia"]
+    heard = SoundIndex.of(["are", "we", "going", "to", "crack", "on", "sunday", "sofia"])
     assert heard_as("krakow sunday", heard) == {"krakow": "crack"}
     assert heard_as("sophia", heard) == {"sophia": "sofia"}
     assert heard_as("tram", heard) == {}  # short words sound like too many others

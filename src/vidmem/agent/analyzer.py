@@ -176,7 +176,8 @@ def whole_quote_first(entry: MemoryEntry, query: str, gap_s: float = DEFAULT.quo
 
     numbers = _numbers(quote) if quote else set()
     says_numbers = {i for g in groups if not _other_numbers(numbers, " ".join(entry.evidence[j].text for j in g))
-                    for i in g} or set(range(len(entry.evidence)))
+                    for i in g} if numbers else set()
+    says_numbers = says_numbers or set(range(len(entry.evidence)))
 
     def rank(i: int) -> tuple[bool, bool, float, int]:
         spelled, words = cover[i]
@@ -273,8 +274,10 @@ def _numbers(text: str) -> set[str]:
 def _other_numbers(numbers: set[str], text: str) -> bool:
     """The text says numbers and none of the quote's: another sentence ("platform 3" for "platform eight"), not
     the quote misheard (a number heard as a word, "pier too", leaves the others it says)."""
+    if not numbers:
+        return False
     said = _numbers(text)
-    return bool(numbers) and bool(said) and not numbers & said
+    return bool(said) and not numbers & said
 
 
 def _moment_text(entry: MemoryEntry, moment: _QuoteMoment) -> str:

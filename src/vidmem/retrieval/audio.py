@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Sequence
+from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, Literal
 
 from pydantic import BaseModel, Field
@@ -104,7 +105,8 @@ def audio_search(
     respelt: dict[str, str] = {}
     if not matches and query.strip() != "*":
         # no line holds the words as written: the recogniser may have spelt a name or a rare word as it heard it
-        respelt = heard_as(query, store.heard_words())
+        sounds = library.catalog.memo("heard_sounds", lambda: SoundIndex.of(store.heard_words()))
+        respelt = heard_as(query, sounds)
         if respelt:
             matches = store.search_text(" ".join(respelt.values()), limit=limit, t0=t0, t1=t1,
                                         speaker_ids=speaker_ids, video_ids=videos)
@@ -132,24 +134,38 @@ def audio_search(
 
 
 HEARD_AS_MIN = 80.0  # rapidfuzz ratio of two words' sound keys at which one may be the other misheard
-HEARD_AS_MIN_LETTERS = 4  # shorter words sound like too many others
+HEARD_AS_MIN_LETTERS = 4  # a word asked shorter than this sounds like too many others
+HEARD_MIN_LETTERS = 3  # … a word heard may be a letter shorter ("krak" of a "krakow")
 
 
-def heard_as(query: str, heard: Sequence[str]) -> dict[str, str]:
+@dataclass(frozen=True)
+class SoundIndex:
+    """The transcripts' words, and those of at least `HEARD_MIN_LETTERS` by how they sound (built once per
+    Library: a year of transcripts holds tens of thousands of words)."""
+
+    words: frozenset[str]
+    by_sound: dict[str, str]  # sound key → the first word (alphabetically) that sounds so
+
+    @classmethod
+    def of(cls, heard: Sequence[str]) -> SoundIndex:
+        by_sound: dict[str, str] = {}
+        for word in sorted(heard):
+            if len(word) >= HEARD_MIN_LETTERS:
+                by_sound.setdefault(sound_key(word), word)
+        return cls(frozenset(heard), by_sound)
+
+
+def heard_as(query: str, index: SoundIndex) -> dict[str, str]:
     """For each word of `query` no transcript holds, the transcript word that sounds most like it ("krakow" →
     "crack"), when one sounds alike enough (`HEARD_AS_MIN`)."""
-    known = set(heard)
-    keys: dict[str, list[str]] = {}
-    for term in heard:
-        if len(term) >= HEARD_AS_MIN_LETTERS - 1:
-            keys.setdefault(sound_key(term), []).append(term)
     out: dict[str, str] = {}
+    keys = list(index.by_sound)
     for word in dict.fromkeys(re.findall(r"[a-z]+", query.lower())):
-        if len(word) < HEARD_AS_MIN_LETTERS or word in known:
+        if len(word) < HEARD_AS_MIN_LETTERS or word in index.words:
             continue
-        found = process.extractOne(sound_key(word), list(keys), scorer=fuzz.ratio, score_cutoff=HEARD_AS_MIN)
+        found = process.extractOne(sound_key(word), keys, scorer=fuzz.ratio, score_cutoff=HEARD_AS_MIN)
         if found is not None:
-            out[word] = keys[found[0]][0]
+            out[word] = index.by_sound[found[0]]
     return out
 
 

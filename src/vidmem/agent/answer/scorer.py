@@ -232,8 +232,8 @@ class EvidenceAnswerer:
             else:
                 stays.append([e])
         total = sum(s[-1].hit.t1 - s[0].hit.t0 for s in stays)
-        label = (self.clock or Clock(0.0)).label
-        spans = "; ".join(f"{label(s[0].hit.t0)} to {label(s[-1].hit.t1).split(' ', 2)[-1]}" for s in stays[:4])
+        clock = self.clock or Clock(0.0)
+        spans = "; ".join(f"{clock.label(s[0].hit.t0)} to {clock.local(s[-1].hit.t1):%H:%M:%S}" for s in stays[:4])
         return Decision(f"about {_duration(total)} ({len(stays)} visit{'s' if len(stays) > 1 else ''}: {spans})",
                         None, round(max(e.relevance for e in visits), 3), [s[0] for s in stays][:5],
                         "The visits found: " + " ".join(f"[{s[0].number}]" for s in stays[:5]) + ".")
@@ -1003,7 +1003,8 @@ class EvidenceAnswerer:
             return Decision(str(n_found), None, conf, cited, f"{n_found} {unit} found: "
                             + " ".join(f"[{e.number}]" for e in cited) + ".")
         if query.summary:
-            return self._open_digest([*ranked, *(e for e in evidence if e not in ranked)])
+            shown = {id(e) for e in ranked}
+            return self._open_digest([*ranked, *(e for e in evidence if id(e) not in shown)])
         if top.relevance < self.config.open_min_relevance:
             # "did I see a cat on Sunday": nothing clear is no proof it did not happen, only that none was found
             text = "Not that I can find: nothing recorded clearly shows it." if intent == "yes_no" else \

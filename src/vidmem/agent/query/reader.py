@@ -446,6 +446,8 @@ def _asks_owner(doc: Any) -> bool:
     to_whom = wh.dep_ == "dative" or (wh.dep_ == "pobj" and wh.head.lower_ == "to")
     return any(t.lemma_.lower() in _OWNING for t in doc) or (
         to_whom and any(t.lemma_.lower() in _GIVING for t in doc))
+
+
 _COMPANY_VERBS = {"talk", "speak", "chat", "meet", "visit", "join", "accompany"}
 
 
