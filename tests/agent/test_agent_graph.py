@@ -417,3 +417,20 @@ def test_a_thing_a_line_named_in_view_is_anchored_where_it_was_named_not_at_fram
     # frames alone still chain into one moment
     alone = MemoryEntry(0, "visual_search", frames, [(h.t0, h.t1) for h in frames], [], [1.0] * len(frames))
     assert resolve_time_range(said, [alone], Clock(day)) == (day + 259, day + 292)
+
+
+def test_a_thing_left_behind_that_nobody_spoke_of_is_looked_for_where_it_was_seen(tools: Tools) -> None:
+    # "where did I leave my mug": what was said first; no line names a mug, so the re-plan is the
+    # where-question of its sightings (the mug is in view in the indoor frames)
+    events: list[TraceEvent] = []
+    agent(tools).ask("Where did I leave my coffee mug?", observer=events.append)
+    plans = [e for e in events if e.step in {"plan", "replan"}]
+    assert [p.data["intent"] for p in plans] == ["what", "where"]
+    assert tools.calls[0][0] == "audio_search"
+    assert any(tool == "visual_search" and "mug" in args["query"] for tool, args in tools.calls[1:])
+
+
+def test_a_thing_left_behind_that_was_spoken_of_is_answered_from_the_line(tools: Tools) -> None:
+    events: list[TraceEvent] = []
+    answer = agent(tools).ask("where did Ines leave her umbrella?", observer=events.append)
+    assert [e.step for e in events].count("replan") == 0 and "umbrella" in answer.text

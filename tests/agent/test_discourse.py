@@ -159,6 +159,13 @@ from vidmem.agent.query.discourse import join_parts
     ("Find the very first time I heard Ines on Monday and show me what was in view.",
      "what was in view the first time I heard Ines on Monday?"),
     ("go on then, what was it Ines said about the van? i forgot", "what did Ines say about the van?"),
+    ("Where was I when Ines said hello? I forget who it was.", "Where was I when Ines said hello?"),
+    ("I can't recall what the poster at the forge said on Monday — do you happen to know?",
+     "I can't recall what did the poster at the forge say on Monday?"),
+    ("tell me what the sign I saw at the dairy said", "what did the sign I saw at the dairy say"),
+    ("who spoke at the dairy, any idea?", "who spoke at the dairy?"),
+    ("Establish which day Wren stated the van comes, with reference to the exchange at approximately 10:15 on "
+     "Monday.", "which day Wren stated the van comes at approximately 10:15 on Monday."),
     ("count of separate chats wren had on monday fr", "how many separate chats wren had on monday"),
     ("first place i went to out of dairy, forge, the old quarry or bakery on monday",
      "which of dairy, forge, the old quarry or bakery was the first place i went to on monday?"),
@@ -180,7 +187,6 @@ def test_told_parts_become_one_question(told: str, joined: str) -> None:
     'Who said "wait - is the gate open?" on Monday?',  # a dash inside quoted words
     "I mentioned something to pack for the hike. What was it?",  # "it" is the thing told of, not a moment
     "Today I went to a few shops. Which came first, the bakery or the bank?",  # a setting, nothing pointed at
-    "Where was I when Ines said hello? I forget.",  # the question is not the last part
     "what did the poster at the gym say",
     "you're sure the bus goes at nine?",  # "re" inside "you're" is no "about"
     "when did i see what i saw",  # "when" asks: no clause to set off

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from vidmem.agent.lexicon import terms
+from vidmem.agent.lexicon import normalise_numbers, terms
 
 
 def test_irregular_past_forms_match_their_verb() -> None:
@@ -44,3 +44,14 @@ def test_a_compound_heard_as_one_word_carries_both_words() -> None:
     assert {"car", "park"} <= as_heard("car park", heard)
     assert as_heard("bus stop", heard) == heard  # nothing joined from other words
     assert as_heard("car park", terms("the park")) == terms("the park")
+
+
+@pytest.mark.parametrize(("words", "number"), [("four hundred twenty", "420"), ("one hundred and five euros", "105"),
+                                               ("nine hundred nineteen", "919"), ("one hundred dollars", "100")])
+def test_hundreds_read_as_one_number(words: str, number: str) -> None:
+    # "420" read aloud is "four hundred twenty": one number, not 400 and 20
+    assert normalise_numbers(words).split()[0] == number
+
+
+def test_hundreds_stop_at_a_comma() -> None:
+    assert normalise_numbers("two hundred, twenty people").split()[:2] == ["200", "20"]

@@ -47,3 +47,20 @@ def test_words_must_match_whole_and_abstaining_is_wrong() -> None:
     assert not judge_open("I don't know: nothing found.", "market", abstained=True).correct
     both = judge_open('the quay (Lev said: "x"), or the pier (Lev said: "y")', "pier")
     assert both.correct and both.two and not both.first
+
+
+@pytest.mark.parametrize(("answer", "truth"), [("the harbor", "harbour"), ("this motor cycle", "motorcycle"),
+                                               ("the Harbor Cafe", "the harbour cafe")])
+def test_a_recognisers_spelling_and_split_compounds_are_the_same_words(answer: str, truth: str) -> None:
+    assert judge_open(answer, truth).correct
+
+
+def test_a_split_compound_must_still_be_the_whole_word() -> None:
+    assert not judge_open("a motor", "motorcycle").correct and not judge_open("the cycle", "motorcycle").correct
+    assert not judge_open("the harbor", "our").correct
+
+
+def test_a_name_holds_however_it_was_spelt_but_only_a_name() -> None:
+    assert judge_open("Sophia", "Sofia").correct
+    assert not judge_open("Sophie", "Sofia").correct and not judge_open("May", "Mei").correct
+    assert not judge_open("the fone", "phone").correct  # a common word is judged by its letters

@@ -240,6 +240,10 @@ class Agent:
         if replanning and isinstance(self.planner, LLMPlanner):
             report = self.planner.plan(query, learned=_summary(state["plan"], state["memory"], self.clock))
             plan, attempts = report.plan, report.attempts
+        elif replanning and query.otherwise is not None and not any(m.evidence for m in state.get("memory", [])):
+            # the first reading found nothing ("where did I leave my keys": nobody said): the second one's plan
+            query = query.otherwise
+            plan = self.planner.plan(query)
         elif replanning:
             plan = relax(state["plan"], state.get("memory", []), state["query"].options)
         elif isinstance(self.planner, LLMPlanner):
@@ -256,7 +260,7 @@ class Agent:
         trace = self._emit(state, "replan" if replanning else "plan", lines, **data)
         memory = [m for m in state.get("memory", []) if replanning and m.evidence and
                   plan.subtasks[m.subtask:m.subtask + 1] == state["plan"].subtasks[m.subtask:m.subtask + 1]]
-        return {"plan": plan, "cursor": 0, "memory": memory, "trace": trace,
+        return {"plan": plan, "query": query, "cursor": 0, "memory": memory, "trace": trace,
                 "timings": self._add_time(state, "plan", time.perf_counter() - start)}
 
     def _route(self, state: AgentState) -> dict[str, Any]:

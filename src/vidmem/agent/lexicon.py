@@ -6,6 +6,8 @@ from __future__ import annotations
 import re
 from itertools import pairwise
 
+from vidmem.wordforms import IRREGULAR
+
 _WORD = re.compile(r"[a-z0-9]+")
 
 # function words: they carry no content in a question, a transcript line or a label
@@ -21,34 +23,20 @@ QUESTION_STOP = STOP_WORDS | frozenset({
     "there", "here", "then", "these", "those", "one", "get", "come", "earlier", "later", "ago", "morning",
     "afternoon", "evening", "today", "yesterday", "again", "also", "else", "other", "option", "following",
     "true", "correct", "separate", "place", "places", "scene", "both", "ever",
+    # the talk itself ("in the conversation at 15:16"): when it was, not what was said
+    "conversation", "conversations", "discussion", "exchange",
 })
 SMALL_WORDS = STOP_WORDS | frozenset({"yes", "no", "will", "are", "your", "our", "has", "have"})
 
 
 # irregular past forms → the verb ("where did she say she left it" / "I left it at the bank")
-_IRREGULAR = {
-    "left": "leave", "bought": "buy", "brought": "bring", "found": "find", "went": "go", "gone": "go",
-    "took": "take", "taken": "take", "gave": "give", "given": "give", "saw": "see", "seen": "see",
-    "lost": "lose", "kept": "keep", "told": "tell", "said": "say", "got": "get", "gotten": "get", "made": "make",
-    "came": "come", "sold": "sell", "paid": "pay", "met": "meet", "ate": "eat", "eaten": "eat", "forgot": "forget",
-    "forgotten": "forget", "won": "win", "wrote": "write", "written": "write", "ran": "run", "sent": "send",
-    "spent": "spend", "held": "hold", "stole": "steal", "stolen": "steal", "broke": "break", "broken": "break",
-    "hid": "hide", "hidden": "hide", "dropped": "drop", "thought": "think", "caught": "catch", "taught": "teach",
-    "drove": "drive", "driven": "drive", "flew": "fly", "flown": "fly", "wore": "wear", "worn": "wear",
-    "chose": "choose", "chosen": "choose", "fell": "fall", "fallen": "fall", "heard": "hear", "knew": "know",
-    "known": "know", "sat": "sit", "stood": "stand", "spoke": "speak", "spoken": "speak", "began": "begin",
-    "begun": "begin", "built": "build", "felt": "feel", "led": "lead", "lent": "lend", "put": "put",
-    # -ing forms of short verbs, too short for the suffix rule below ("going" → "go", not "go" + "ing" cut at 3)
-    "going": "go", "doing": "do", "seeing": "see", "saying": "say", "paying": "pay", "buying": "buy",
-    "lying": "lie", "dying": "die", "eating": "eat", "being": "be",
-}
 
 
 def stem(word: str) -> str:
     """A crude English stem, enough to match "tickets"/"ticket", "gloves"/"glove", "mentioned"/"mention",
     "left"/"leave"."""
-    if word in _IRREGULAR:
-        return _IRREGULAR[word]
+    if word in IRREGULAR:
+        return IRREGULAR[word]
     if len(word) <= 3 or word.isdigit():
         return word
     if word.endswith("ies") and len(word) > 4:
@@ -103,8 +91,21 @@ def normalise_numbers(text: str) -> str:
             out.append(str(value))
         elif w in _UNITS:
             if nxt == "hundred":
-                out.append(str(_UNITS[w] * 100))
-                i += 1
+                value, i = _UNITS[w] * 100, i + 1
+                # "four hundred (and) twenty (five)": one number, as "420" is read aloud
+                rest = [re.sub(r"[^a-z]", "", x) for x in words[i + 1:i + 4]] if words[i][-1:].isalpha() else []
+                skip = 1 if rest[:1] == ["and"] and len(rest) > 1 and (rest[1] in _TENS or rest[1] in _UNITS) else 0
+                rest = rest[skip:]
+                if rest and rest[0] in _TENS:
+                    value += _TENS[rest[0]]
+                    i += skip + 1
+                    if len(rest) > 1 and rest[1] in _UNITS and 0 < _UNITS[rest[1]] < 10:
+                        value += _UNITS[rest[1]]
+                        i += 1
+                elif rest and rest[0] in _UNITS and _UNITS[rest[0]] > 0:
+                    value += _UNITS[rest[0]]
+                    i += skip + 1
+                out.append(str(value))
             else:
                 out.append(str(_UNITS[w]))
         elif w in _CLOCK_WORDS:

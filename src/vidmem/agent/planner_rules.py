@@ -19,6 +19,7 @@ from vidmem.agent.state import ANY_WORDS, MAX_SUBTASKS, TOOL_NAMES, Plan, Relati
 from vidmem.retrieval.wearer import is_wearer
 
 _WRITTEN = TEXT_NOUNS | TEXT_VERBS | {"text", "word", "words", "view"}
+_MEETING_WORDS = {"meet", "run", "bump", "see", "join", "accompany", "company", "present", "around", "there"}
 
 
 def person_key(person: PersonRef) -> str:
@@ -57,7 +58,7 @@ class RulePlanner:
             if filled:
                 return filled
         names = [p.name for p in query.people if p.name and not p.wearer]
-        return " ".join(names) or query.target or query.text
+        return " ".join(names) or " ".join(query.places) or query.target or query.text
 
     def _fallback(self, query: Query) -> list[Subtask]:
         tool = next(iter(sorted(self.tools)), "audio_search")
@@ -294,9 +295,13 @@ class _Builder:
                 self.add("who the wearer talked to", "entity_graph_search",
                          {"entities": ["me"], "relationship": "talks_to"}, **rel)
             return self.out
-        # company: faces in view, voices heard, and the graph's co-presence
+        # company: faces in view, voices heard, and the graph's co-presence; "who did I meet at the town hall":
+        # during the visits there (the place is where, not something in view)
+        rel = rel or self.visit_of_place()
+        place_words = {w for p in q.places for w in p.lower().split()}
+        seen = [t for t in q.terms if t not in place_words and t not in _MEETING_WORDS]
         self.add(f"who was in view: {q.target}", "visual_search",
-                 {"query": " ".join(q.terms) or "person face", "k": 10}, **rel)
+                 {"query": " ".join(seen) or "person face", "k": 10}, **rel)
         self.add("voices heard then", "audio_search", {"query": ANY_WORDS, "k": 30}, **rel)
         names = [person_key(p) for p in q.people if person_key(p)]
         self.add("who was present", "entity_graph_search",

@@ -157,10 +157,10 @@ class SpeakerDirectory:
         self._calls = calls
         self._wearer_names: dict[str, float] | None = None
 
-    def known_name(self, heard: str) -> str:
-        """A heard name spelt as the Library knows it: a speaker's name given by the user, or inferred surely
-        (≥ `sure_name`), that sounds like it ("Chin" → Chen once someone renamed that voice Chen)."""
-        sure = {n for s in self.speakers.values() for n, w in s.names.items() if w >= DEFAULT.sure_name}
+    def known_name(self, heard: str, least: float = DEFAULT.sure_name) -> str:
+        """A heard name spelt as the Library knows it: a speaker's name given by the user, or inferred as surely
+        as `least`, that sounds like it ("Chin" → Chen once someone renamed that voice Chen)."""
+        sure = {n for s in self.speakers.values() for n, w in s.names.items() if w >= least}
         best = max(sure, key=lambda n: sounds_alike(heard, n), default=None)
         return best if best is not None and same_name(heard, best) > 0 else heard
 

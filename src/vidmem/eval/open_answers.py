@@ -5,7 +5,9 @@ The answer's short part is what a user reads as the answer: the words before the
 cinema'); an answer that is only a quote is judged by that one line. It is right when it holds the truth's
 words, number words and digits alike ("seven forty" = "7:40"), quote marks aside, a time to the second
 holding its minute ("14:34:10" holds "14:34"), without a leading article ("Golden Dragon" holds "the Golden
-Dragon") and in either number ("coin" holds "coins"). Holding the truth anywhere, quotes included,
+Dragon"), in either number ("coin" holds "coins"), in American spelling ("harbor" holds "harbour") and with
+a compound heard as two words ("motor cycle" holds "motorcycle"); a one-word name holds as it sounds ("Sophia"
+holds "Sofia"). Holding the truth anywhere, quotes included,
 is kept as the looser figure beside it, so a long answer that merely quotes a window cannot pass for a
 short one.
 """
@@ -16,6 +18,7 @@ import re
 from dataclasses import dataclass
 
 from vidmem.agent.lexicon import normalise_numbers
+from vidmem.sounds import sound_key
 
 # a cited line in parentheses: '(Ana said: "…")', '(Ana said on day 2, 10:04:05: "…")'
 _CITED = re.compile(r"""\s*\((?:[^()"]|"[^"]*")*?\bsaid\b[^"()]*:\s*"[^"]*"\)""")
@@ -60,7 +63,24 @@ def _ways(truth: str) -> list[str]:
         if last.isalpha() and len(last) >= 3:
             plural = last.endswith("s") and not last.endswith(("ss", "us", "is"))
             out += [form[:-1]] if plural and len(last) > 3 else [] if plural else [form + "s"]
+    out += [variant for form in out for variant in _spellings(form)]
     return [f" {w} " for w in dict.fromkeys(out)]
+
+
+_COMPOUND_PART = 4  # the shortest part of a compound heard as two words ("motor cycle"; not "a mid")
+
+
+def _spellings(form: str) -> list[str]:
+    """The ways a recogniser writes the same words: American spelling ("harbour" → "harbor") and a compound
+    heard as two words ("motorcycle" → "motor cycle")."""
+    words = form.split()
+    out = [" ".join(w[:-3] + "or" if w.endswith("our") and len(w) >= 6 else w for w in words)]
+    for i, word in enumerate(words):
+        if word.isalpha():
+            out += [" ".join([*words[:i], f"{word[:cut]} {word[cut:]}", *words[i + 1:]])
+                    for cut in range(_COMPOUND_PART, len(word) - _COMPOUND_PART + 1)]
+    return [o for o in out if o != form]
+
 
 
 def judge_open(answer_text: str, truth: str, abstained: bool = False) -> OpenJudgement:
@@ -69,8 +89,13 @@ def judge_open(answer_text: str, truth: str, abstained: bool = False) -> OpenJud
     head = short_part(answer_text)
     ways = _ways(truth)
 
+    name = truth.removesuffix(_WEARER).strip()
+    # a name is the same name however the recogniser spelt it ("Sophia" for Sofia): one capitalised word, by sound
+    sound = sound_key(name) if name[:1].isupper() and name.isalpha() and len(name) >= _COMPOUND_PART else None
+
     def holds(text: str) -> bool:
         normal = _norm(text)
-        return any(w in normal for w in ways)
+        return any(w in normal for w in ways) or (sound is not None and any(
+            sound_key(w) == sound for w in normal.split() if w.isalpha()))
     return OpenJudgement(holds(head), holds(answer_text), holds(head.split(ALTERNATIVE)[0]), ALTERNATIVE in head,
                          False, len(head.split()))

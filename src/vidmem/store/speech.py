@@ -12,6 +12,7 @@ from itertools import pairwise
 import numpy as np
 
 from vidmem.store.catalog import Catalog
+from vidmem.wordforms import other_forms
 
 
 @dataclass(frozen=True)
@@ -102,7 +103,9 @@ def fts_query(text: str) -> str | None:
     joined = [a + b for a, b in pairwise(content) if a.isalpha() and b.isalpha()]
     # a time as one number ("615") is also written with its hour and minutes apart ("6:15", "6 .15"): a phrase
     clock = [f"{m[1]} {m[2]}" for token in content if (m := _CLOCK_NUMBER.fullmatch(token))]
-    return " OR ".join(f'"{token}"' for token in dict.fromkeys([*content, *joined, *clock]))
+    # a verb as asked and as said ("find" / "found"): FTS5's stems reach no irregular form
+    forms = [form for token in content for form in other_forms(token)]
+    return " OR ".join(f'"{token}"' for token in dict.fromkeys([*content, *joined, *clock, *forms]))
 
 
 _CLOCK_NUMBER = re.compile(r"([1-9]|1\d|2[0-4])([0-5]\d)")

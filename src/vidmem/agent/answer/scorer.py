@@ -824,6 +824,14 @@ class EvidenceAnswerer:
             return 0.5 + 0.5 * min(weight, 1.0)
         return self.config.other_voice if self.someone_else(hit) else 0.5
 
+    def _as_known(self, query: Query, phrase: str | None) -> str | None:
+        """A name answered as the Library knows it: the recogniser misspells a name on one line ("belongs to
+        Oma") that the voices' names spell surely (Omar)."""
+        if phrase is None or query.asked_for not in {"who", "person"} or self.speakers is None or \
+                not (phrase.isalpha() and phrase[:1].isupper()):
+            return phrase
+        return self.speakers.known_name(phrase, self.config.voice_min)
+
     def someone_else(self, hit: Hit) -> bool:
         """The line's voice is known as somebody (a name, or the wearer's voice), as likely as a voice's identity
         counts (`voice_min`)."""
@@ -1092,8 +1100,9 @@ class EvidenceAnswerer:
         if top.hit.modality == "audio":
             # the line's part that answers, when the question asks about speech or names what it asks for
             # ("which platform …": the platform a line names)
-            phrase = short_answer(query, top.hit.text, parse) if query.wants("speech") or query.asked_for else None
-            alt = short_answer(query, other.hit.text, parse) if other is not None else None
+            phrase = self._as_known(query, short_answer(query, top.hit.text, parse)
+                                    if query.wants("speech") or query.asked_for else None)
+            alt = self._as_known(query, short_answer(query, other.hit.text, parse) if other is not None else None)
             if other is not None and phrase and alt and terms(alt) != terms(phrase):
                 label = (self.clock or Clock(0.0)).label
                 text = (f"{phrase} ({self._said(top, label(top.hit.t0))}), or {alt} "

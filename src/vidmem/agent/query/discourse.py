@@ -100,8 +100,18 @@ _PICK_ONE = re.compile(r"^(?:pick|choose|select) one(?: of these)?:\s*(?P<items>
 _BEFORE_OTHERS = re.compile(r"\b(before|ahead of|after) (?:all )?(?:of )?the others?\b", re.I)
 # "in my field of view", "in my line of sight": in view (no field is a place here)
 _FIELD_OF_VIEW = re.compile(r"\b(?:field of (?:view|vision)|line of sight)\b", re.I)
+# "what was on camera", "showed up on camera": in view (the camera is what sees, not a thing seen)
+_ON_CAMERA = re.compile(r"\b(?:on|in) (?:the |my )?(?:camera|video|footage|screen)\b", re.I)
 # "in the interval of my last visit": during
 _INTERVAL = re.compile(r"\bin the (?:interval|course|span) of\b", re.I)
+# an embedded question about a sign's words ("I can't recall what the sign I saw at the pier said"): asked outright,
+# as the parser reads it ("what did the sign I saw at the pier say")
+_WHAT_IT_SAID = re.compile(r"\bwhat (?P<np>(?:the|that|this|a|an) (?:" + "|".join(sorted(TEXT_NOUNS)) +
+                           r")\b[^?.!]*?) (?:said|read|showed)\b", re.I)
+# "…, with reference to the exchange at approximately 15:16": the talk named only to say when it was
+_THE_TALK_AT = re.compile(r",?\s*\b(?:(?:with|in) (?:reference|regard|relation) to|in|during|from) (?:the|that|our|my) "
+                          r"(?:exchange|conversation|chat|talk|discussion)(?=\s+(?:at|around|about|on|near|approximately|"
+                          r"roughly|just|shortly)\b)", re.I)
 # "how many separate ones": the things counted are named in a sentence before
 _ONES = re.compile(r"\b((?:separate|different|distinct|many) )ones\b", re.I)
 _UNITS_TOLD = re.compile(r"\b(conversations|chats|visits|trips|times|occasions|sightings)\b[^?]*[.!]\s", re.I)
@@ -160,15 +170,19 @@ _SETTING_ASKED = re.compile(r"^(?P<setting>" + _SETTING_WORDS +  # a setting ask
                             r"(?:(?!\b(?:what|who|whom|whose|which|where|when|how)\b)[^?.!\x00])*)\?\s+(?=\S)", re.I)
 # a conjunction opening the question after what was told: "… But where did I go after that place?"
 _ASK_OPENING = re.compile(r"^(?:but|and|so|now|then|well|anyway|anyhow)\b,?\s*", re.I)
-_FILLER_END = re.compile(r"(?:\s*[,!]?\s*\b(?:lol|lmao|haha+|tho|though|rn|pls|plz|thx|thanks|fr|ngl|imo|idk|smh|"
-                         r"istg|fam)\b)+(?=\s*[?!.]*\s*$)", re.I)
+_FILLER_END = re.compile(r"(?:\s*[,!—–-]?\s*\b(?:lol|lmao|haha+|tho|though|rn|pls|plz|thx|thanks|fr|ngl|imo|idk|smh|"
+                         r"istg|fam|any ideas?|(?:do|would) you (?:happen to )?(?:know|remember))\b)+(?=\s*[?!.]*\s*$)",
+                         re.I)
 # a setting set off by a colon before the question: "around 15:19 on day 2: where did I …" (as with a comma); a
 # list before it ("the cat, the cup or the key: which …") is no setting
 _SETTING_COLON = re.compile(r"^(?P<setting>(?:(?!\b(?:what|who|whom|whose|which|where|when|how|or|and)\b)"
                             r"(?:\d:\d|[^:?,\x00]))+?)"
                             r":\s+(?=(?:what|who|whom|whose|which|where|when|how)\b)", re.I)
 # after the question, a word on the asker only: "? i forgot", "? need it asap", "? thanks"
-_TRAILER = re.compile(r"^(?:i (?:forgot|can't remember|cannot remember|don't remember|do not remember|have no idea)|"
+_TRAILER = re.compile(r"^(?:i (?:forg[eo]t\b[^?]*|(?:can't|cannot|don't|do not) (?:remember|recall)|have no idea)|"
+                      # a question that only asks whether the answer is known: "— do you happen to know?"
+                      r"(?:(?:do|would|does) (?:you|anyone) (?:happen to )?(?:know|remember)|any ideas?|"
+                      r"(?:does )?(?:that|it) ring a bell)|"
                       r"i(?:'m| am) not (?:remembering|recalling|sure)|"
                       r"(?:please |kindly )?(?:tell|let me know)(?: me)?(?: (?:the|that) (?:count|number|answer))?|"
                       r"no idea|(?:i(?:'m| am) )?(?:i )?(?:going to )?need (?:it|that|this|to know)"
@@ -230,9 +244,13 @@ _NOMINAL_ORDER = re.compile(r"^(?:the )?(?P<ord>first|last|earliest|latest|final
                             r"\s*[?.!]*$", re.I)
 _WHICH_FROM = re.compile(r"\b(?:which|what)(?: one)? (?:from|out of|amongst|among) (?=[^?.!]*,)", re.I)
 # a command for an answer, as the question it stands for
-_COMMAND = r"^(?:please )?(?:give me|tell me|name|state|identify|specify|indicate|determine|find|show me|say)\s+"
+_COMMAND = r"^(?:please )?(?:give me|tell me|name|state|identify|specify|indicate|determine|find|show me|say|" \
+           r"establish|ascertain|confirm|verify|report|provide|pull up|look up|find out)\s+"
 _COMMANDS: list[tuple[re.Pattern[str], str]] = [
-    (re.compile(_COMMAND + r"the (?:exact )?(?:clock )?time\b", re.I), "what time was it"),
+    # "Establish the approximate time at which I first arrived …": what time was it when I first arrived
+    (re.compile(_COMMAND + r"the (?:exact |approximate |rough |precise )?(?:clock )?time(?: at which| when| that)?\s+"
+                r"(?=(?:i|we|you|he|she|they)\b)", re.I), "what time was it when "),
+    (re.compile(_COMMAND + r"the (?:exact |approximate |rough |precise )?(?:clock )?time\b", re.I), "what time was it"),
     # "what did the clock say when …": the time
     (re.compile(r"\bwhat (?:did|does) (?:the|my|a) (?:clock|watch) (?:say|show|read)\b", re.I), "what time was it"),
     # "The details Rosa gave at the mill regarding the bus": what Rosa said about it
@@ -338,7 +356,7 @@ def join_parts(question: str, names: Collection[str] = ()) -> str:
         return f'{asked} "{this[2].strip()}"?'
     parts = [p.strip() for p in _BREAK.split(held) if p and _CONTENT.search(p)]
     if len(parts) >= 2 and _TRAILER.match(parts[-1]):
-        parts = parts[:-1]
+        parts = [*parts[:-2], parts[-2].rstrip(" —–-,;:")]
         held = " ".join(parts)
         text = _SLOT_RE.sub(lambda m: quotes[int(m[1])], held)
     if len(parts) >= 2:
@@ -413,8 +431,9 @@ def _plain(text: str) -> str:
         text = f"{ordinal['ask']} {ordinal['clause']} {ordinal['setting'].strip(' ,')}?"
     if "\x00" not in text:  # "which thing could i see while rahul said the bus is late": the words said
         text = _SAID_AT_END.sub(r'\1 "\2"', text)
-    text = _PRIOR.sub(lambda m: _PRIOR_WORDS[m[1].lower()], _FIELD_OF_VIEW.sub("view", text))
+    text = _PRIOR.sub(lambda m: _PRIOR_WORDS[m[1].lower()], _FIELD_OF_VIEW.sub("view", _ON_CAMERA.sub("in view", text)))
     text = _BEFORE_OTHERS.sub(lambda m: "first" if m[1].lower() in {"before", "ahead of"} else "last", text)
+    text = _WHAT_IT_SAID.sub(r"what did \g<np> say", _THE_TALK_AT.sub("", text))
     return _MOMENT.sub("when", _ABOUT.sub("about", _INTERVAL.sub("during", text)))
 
 

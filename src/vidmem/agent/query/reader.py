@@ -34,7 +34,7 @@ SPEECH_VERBS = {"say", "said", "mention", "talk", "tell", "ask", "speak", "discu
                 "hear", "complain", "chat", "bring up", "claim", "warn", "offer", "invite", "thank", "greet",
                 "accord",  # "according to Rosa, …"
                 "chime", "pipe", "utter", "remark", "comment", "natter", "chatter", "exclaim", "mutter", "murmur",
-                "yell", "respond"}  # "did Ravi chime in", "who piped up with …"
+                "yell", "respond", "state", "report", "recount", "relay"}  # "did Ravi chime in", "who piped up with …"
 SPEECH_NOUNS = {"speaker", "talker"}  # "who was the first speaker": one who spoke, not a loudspeaker in view
 VISUAL_VERBS = {"see", "look", "view", "watch", "show", "wear", "notice", "spot", "visible", "appear", "glimpse",
                 "find", "discover", "sighting"}
@@ -51,8 +51,9 @@ _CONNECTIVE = re.compile(
 _PLACE_WHERE = re.compile(r"\b(?:the )?(?:(?:first|last|next|previous|final) )?"
                           r"(?:place|scene|room|spot|moment|time|point)s? (where|when|that)\b|"
                           r"\bthe (?:first|last|next|previous|final) time\b(?= \w)", re.I)
-_DESCRIPTION = re.compile(r"\b(?:the|a|that) (?:person|man|woman|guy|lady|girl|boy|one|someone|people|friend|"
-                          r"colleague|stranger) (?:who|that|whom)\s+([^?,]+)", re.I)
+# ("who is the one who spoke first" asks who: the description is the question itself)
+_DESCRIPTION = re.compile(r"(?<!\bwho is )(?<!\bwho was )(?<!\bwho's )\b(?:the|a|that) (?:person|man|woman|guy|lady|"
+                          r"girl|boy|one|someone|people|friend|colleague|stranger) (?:who|that|whom)\s+([^?,]+)", re.I)
 # a question that opens with the clause locating it: "Where I saw the cat, who spoke?", "The first time Olga
 # spoke, what could I see?" (not "Where did I go, …": an auxiliary after "where" makes it the question itself)
 # a clause that asks something: a question word, or a yes-no question's opening verb
@@ -240,6 +241,15 @@ class QueryReader:
             t_info.terms += [t.lemma_.lower() for t in target_doc if t.pos_ == "VERB" and t.lemma_.lower() in
                              (VISUAL_VERBS | HOLD_VERBS | PLACE_VERBS) - QUESTION_STOP - {"go"}
                              and t.lemma_.lower() not in t_info.terms]
+            # and the one who does it is who says so ("I will bring my passport"), as the speaker of "what did
+            # Jonas say he would bring" is
+            t_info.speaker = t_info.speaker or _doer(target_doc, self.vocabulary)
+        if intent == "what" and "speech" not in modalities and _told_find(target_doc):
+            # "what did I find near the car park": a find is told as it happens ("Look, I found this …"), which
+            # the frames alone (one thing among many in view) seldom single out; both are searched
+            modalities |= {"speech"}
+            t_info.terms += [t.lemma_.lower() for t in target_doc if t.lemma_.lower() in _FIND_VERBS
+                             and t.lemma_.lower() not in t_info.terms]
         # "who said they would be at the station first?": the order is in what was said, not asked for
         said_order = any(_inside_said(t) for t in target_doc
                          if _ORDINAL_FIRST.fullmatch(t.text) or _ORDINAL_LAST.fullmatch(t.text))
@@ -262,11 +272,19 @@ class QueryReader:
             or (intent == "where" and (_plans(target_doc) or (talked_of and _ahead(target_doc)))))
         # "whose is the kite", "who does the kite belong to": an owner is named in what was said about the thing,
         # not the voice that said it
-        owner = intent == "who" and not quoted and _asks_owner(target_doc)
+        owner = (intent == "who" or any(t.lower_ == "whose" for t in target_doc)) and not quoted and \
+            _asks_owner(target_doc)
         if owner:
             asked_for = "who"
-        if said_number or planned or owner or (intent in {"when", "where", "what", "other"} and
-                                               _reported(target_doc)):
+            # the line that names the owner says so ("I think that kite belongs to Omar"), the thing alone is
+            # said of its finding too
+            t_info.terms += [w for w in ("belong",) if w not in t_info.terms]
+        # "where did I leave my passport": a thing left behind is missed later and talked about ("I think you left
+        # your passport at the pharmacy"), the place where it was put down seldom in view
+        left_behind = intent == "where" and not anchor_text and _left_behind(target_doc, self.vocabulary)
+        seen = (intent, modalities, asked_for) if left_behind else None
+        if said_number or planned or owner or left_behind or (intent in {"when", "where", "what", "other"} and
+                                                              _reported(target_doc)):
             # "what time did Rosa say the train leaves", "where did Kofi say the meeting is": the answer is
             # in what was said, not in when or where it was said
             intent, modalities = "what", (modalities - {"places"}) | {"speech"}
@@ -359,6 +377,10 @@ class QueryReader:
             said_to=said_to,
             said_what=_said_what(target_doc) if intent == "who" and quoted is None else None,
         )
+        if seen is not None:
+            intent, modalities, asked_for = seen
+            query.otherwise = query.model_copy(update={"intent": intent, "modalities": sorted(modalities),
+                                                       "asked_for": asked_for})
         if not reading.sure and self.fallback is not None:
             better = self.fallback(asked_text, query)
             if better is not None:
@@ -420,6 +442,33 @@ def _others_sighting(doc: Any, vocabulary: Vocabulary) -> bool:
         for t in doc)
 
 
+def _doer(doc: Any, vocabulary: Vocabulary) -> PersonRef | None:
+    """The named person (not the wearer) who is the subject of the question's verb ("what is Jonas bringing")."""
+    return next((PersonRef(name=_full_name(t), role="speaker") for t in doc
+                 if t.dep_ in {"nsubj", "nsubjpass"} and t.lower_ not in _WEARER_TOKENS and _is_name(t, vocabulary)),
+                None)
+
+
+_FIND_VERBS = {"find", "discover"}
+
+
+def _told_find(doc: Any) -> bool:
+    """The question asks what was found ("what did I find", "what did we discover at the pier")."""
+    return any(t.lemma_.lower() in _FIND_VERBS and t.pos_ == "VERB" for t in doc)
+
+
+_LEAVING_BEHIND = {"leave", "lose", "forget", "misplace", "put", "drop", "lay"}
+
+
+def _left_behind(doc: Any, vocabulary: Vocabulary) -> bool:
+    """The question asks where a thing was left ("where did I leave my keys", "where did Ana lose her scarf";
+    not "where did I go after I left the bakery", whose object is a place)."""
+    return any(t.lemma_.lower() in _LEAVING_BEHIND and any(
+        c.dep_ == "dobj" and c.pos_ in {"NOUN", "PROPN"} and c.lemma_.lower() not in _PLACE_NOUNS
+        and c.ent_type_ not in {"GPE", "LOC", "FAC"} and not _known_place(c.text, vocabulary) for c in t.children)
+        for t in doc)
+
+
 def _ahead(doc: Any) -> bool:
     """The question asks about plans, not the past: no verb in the past tense ("which city are we going to",
     "where will we meet"; not "what did I do")."""
@@ -444,8 +493,10 @@ def _asks_owner(doc: Any) -> bool:
         return wh.head.lemma_.lower() not in _IDENTITY_NOUNS
     # "who did I give the umbrella to", "who will the coins go back to": whom a thing goes to is said
     to_whom = wh.dep_ == "dative" or (wh.dep_ == "pobj" and wh.head.lower_ == "to")
+    # "who will the coins go back to": a thing going back is given back
+    back = any(t.lemma_.lower() in {"go", "get"} and any(c.lower_ == "back" for c in t.children) for t in doc)
     return any(t.lemma_.lower() in _OWNING for t in doc) or (
-        to_whom and any(t.lemma_.lower() in _GIVING for t in doc))
+        to_whom and (back or any(t.lemma_.lower() in _GIVING for t in doc)))
 
 
 _COMPANY_VERBS = {"talk", "speak", "chat", "meet", "visit", "join", "accompany"}
@@ -812,8 +863,10 @@ def _is_name(tok: Any, vocabulary: Vocabulary) -> bool:
     word = tok.text.lower()
     if word in vocabulary.people or any(word in name.split() for name in vocabulary.people):
         return True
-    if word in vocabulary.places or word in WEARER_WORDS:
+    if word in vocabulary.places or word in WEARER_WORDS or _travelled_to(tok):
         return False
+    if tok.pos_ == "NOUN" and any(c.dep_ in {"det", "poss"} for c in tok.children):
+        return False  # "my coffee mug" (which the tagger may call a person): a name takes no article nor owner
     if tok.ent_type_ == "PERSON" or (tok.pos_ == "PROPN" and tok.text[:1].isupper() and not tok.text.isupper()
                                      and tok.i > 0):
         return True
@@ -821,6 +874,17 @@ def _is_name(tok: Any, vocabulary: Vocabulary) -> bool:
     bare_subject = tok.dep_ in {"nsubj"} and tok.head.lemma_.lower() in SPEECH_VERBS and tok.pos_ in {"PROPN", "NOUN"} \
         and tok.tag_ != "NNS" and not any(c.dep_ in {"det", "poss", "amod", "compound", "prep"} for c in tok.children)
     return (bare_subject or _inverted_subject(tok) or _relative_subject(tok)) and not _passive_subject(tok)
+
+
+_TRAVEL = PLACE_VERBS | {"travel", "fly", "move", "trip", "flight", "train", "journey", "ticket", "bus"}
+
+
+def _travelled_to(tok: Any) -> bool:
+    """A city gone to ("we go to Osaka", "leave for Chicago"), however the tagger calls it; a name the tagger
+    calls a city elsewhere ("Sofia spoke", "belongs to Maya") stays a person."""
+    prep = tok.head
+    return tok.ent_type_ in {"GPE", "LOC", "FAC"} and tok.dep_ == "pobj" and \
+        prep.lower_ in {"to", "for", "from", "in", "into"} and prep.head.lemma_.lower() in _TRAVEL
 
 
 def _relative_subject(tok: Any) -> bool:

@@ -104,6 +104,9 @@ class Query(BaseModel):
     asked_for: str | None = None  # what the question word asks for: "where", "when", or its noun ("day", "city")
     said_to: list[str] = Field(default_factory=list)  # whom the words were said to ("what did I ask Chen"), by name
     said_what: str | None = None  # what was said, as the question words it ("who said [the apple is Nia's]")
+    # the reading to try when this one's evidence is nothing: "where did I leave my keys" asks what was said
+    # ("you left your keys at the bank"), else where they were last seen
+    otherwise: Query | None = None
 
     def wants(self, modality: Modality) -> bool:
         return modality in self.modalities
