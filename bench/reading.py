@@ -23,7 +23,7 @@ os.environ.setdefault("HF_HUB_OFFLINE", "1")
 from vidmem import Library
 from vidmem.agent import query_reader
 from vidmem.agent.query.types import Query
-from vidmem.devdata.phrasings import BANKS
+from vidmem.devdata.phrasings import BANKS, split_of
 from vidmem.devdata.questions import Question, generate, signature, to_record
 from vidmem.devdata.truth import Truth
 
@@ -35,6 +35,12 @@ def questions(truth: Truth, bank: dict[str, tuple[str, ...]], per_kind: int) -> 
     # each template twice: it lands in both splits
     made, _ = generate(truth, truth.seed, per_kind=per_kind, banks={k: v + v for k, v in bank.items()})
     return {signature(q) + q.question: (q, "") for q in made}
+
+
+def _position(question: Question, bank: dict[str, tuple[str, ...]]) -> int:
+    """The template's position in its bank (the banks are asked twice over, see `questions`)."""
+    key, index = question.phrasing.rsplit("/", 1)
+    return int(index) % len(bank[key])
 
 
 def fields(query: Query) -> dict[str, Any]:
@@ -61,6 +67,8 @@ def main() -> None:
     parser.add_argument("--bank", type=Path, default=HERE / "wordings_other.py")
     parser.add_argument("--per-kind", type=int, default=40)
     parser.add_argument("--show", type=int, default=10, help="examples per field")
+    parser.add_argument("--split", choices=("dev", "heldout", "both"), default="both",
+                        help="only the bank's templates of this split (the generator's rule: odd positions held-out)")
     args = parser.parse_args()
     bank = runpy.run_path(str(args.bank))["FRESH_BANKS"]
     reference = {k: v[:1] for k, v in BANKS.items()}  # our first (dev) phrasing of each kind
@@ -71,7 +79,8 @@ def main() -> None:
         run = args.work / f"seed{seed}-{args.days}x{args.minutes:g}"
         truth = Truth.load(run / "corpus" / "truth.json")
         ours = {signature(q): q for q, _ in questions(truth, reference, args.per_kind).values()}
-        theirs = [q for q, _ in questions(truth, bank, args.per_kind).values()]
+        theirs = [q for q, _ in questions(truth, bank, args.per_kind).values()
+                  if args.split == "both" or split_of(_position(q, bank)) == args.split]
         with Library.open(run / "library", read_only=True) as library:
             reader = query_reader(library)
             for q in theirs:

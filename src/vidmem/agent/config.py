@@ -171,7 +171,6 @@ class AgentConfig:
     reply_share: float = 0.8  # … and shares this much of the question's topic
     not_said_to: float = 0.7  # "what did I ask Chen": a line that calls on nobody by Chen's name counts this much
     asked_but_holds: float = 0.9  # a question line that names what is asked for counts nearly as a statement
-    deed_word_weight: float = 0.5  # "what did Ingrid find": a line's share of the topic from the verb counts half
     open_other_share: float = 0.9  # an open answer also gives a line from another moment scoring this share of the best
 
     # voices: the most-heard voice is taken as the wearer's only above this share of all lines

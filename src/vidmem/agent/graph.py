@@ -237,13 +237,13 @@ class Agent:
         query = state["query"]
         replanning = state.get("replans", 0) > 0
         attempts = None
+        second = replanning and query.otherwise is not None and not any(m.evidence for m in state.get("memory", []))
+        if second:
+            # the first reading found nothing ("where did I leave my keys": nobody said): the second one's plan
+            query, replanning = query.otherwise, False
         if replanning and isinstance(self.planner, LLMPlanner):
             report = self.planner.plan(query, learned=_summary(state["plan"], state["memory"], self.clock))
             plan, attempts = report.plan, report.attempts
-        elif replanning and query.otherwise is not None and not any(m.evidence for m in state.get("memory", [])):
-            # the first reading found nothing ("where did I leave my keys": nobody said): the second one's plan
-            query = query.otherwise
-            plan = self.planner.plan(query)
         elif replanning:
             plan = relax(state["plan"], state.get("memory", []), state["query"].options)
         elif isinstance(self.planner, LLMPlanner):
@@ -257,7 +257,7 @@ class Agent:
             data["rejected"] = [a.error for a in attempts if a.error]
         lines = "; ".join(f"{i}. {s.tool}({_args(s.args)})" + (f" {s.relation} step {s.ref}" if s.ref is not None
                                                               else "") for i, s in enumerate(plan.subtasks))
-        trace = self._emit(state, "replan" if replanning else "plan", lines, **data)
+        trace = self._emit(state, "replan" if replanning or second else "plan", lines, **data)
         memory = [m for m in state.get("memory", []) if replanning and m.evidence and
                   plan.subtasks[m.subtask:m.subtask + 1] == state["plan"].subtasks[m.subtask:m.subtask + 1]]
         return {"plan": plan, "query": query, "cursor": 0, "memory": memory, "trace": trace,

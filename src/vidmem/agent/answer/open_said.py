@@ -18,7 +18,6 @@ from vidmem.agent.answer.types import Evidence
 from vidmem.agent.config import DEFAULT, AgentConfig
 from vidmem.agent.lexicon import stem as stem_of
 from vidmem.agent.lexicon import terms
-from vidmem.agent.query.reader import HOLD_VERBS, PLACE_VERBS, VISUAL_VERBS
 from vidmem.agent.query.types import Query
 from vidmem.agent.speakers import addressed, same_name
 from vidmem.retrieval.audio import asks
@@ -37,7 +36,6 @@ _WANTS: dict[str, set[str]] = {
     "much": {"MONEY", "CARDINAL", "QUANTITY"}, "many": {"CARDINAL", "QUANTITY"},
     "who": {"PERSON"}, "person": {"PERSON"},
 }
-_DEEDS = frozenset(stem_of(v) for v in VISUAL_VERBS | HOLD_VERBS | PLACE_VERBS)
 _SPLIT_DECIMAL = re.compile(r"(\d) \.(\d)")
 _PERSONLIKE = {"who", "person"}
 _PLACELIKE = {"where", "place", "spot", "location", "restaurant", "shop", "city", "town", "room", "building"}
@@ -63,16 +61,13 @@ def ranked_lines(query: Query, about: Sequence[str], evidence: Sequence[Evidence
     if not lines:
         return []
     asked = terms(" ".join(query.terms))
-    # a deed ("found", "brought") is said of many things; the thing or place asked about names the line
-    weight = {w: config.deed_word_weight if w in _DEEDS else 1.0 for w in asked}
-    total = sum(weight.values())
     topical = [0.0] * len(lines)
     if similarity is not None and query.target:
         sims = similarity([query.target], [e.hit.text for e in lines])
         topical = [float(x) for x in sims[0]]
     for i, e in enumerate(lines):
         words = hit_terms(e.hit)
-        topical[i] = max(topical[i], sum(weight[w] for w in asked & words) / total if asked else 0.0)
+        topical[i] = max(topical[i], len(asked & words) / len(asked) if asked else 0.0)
     asks = query.said_verb == "ask"
     wanted = _WANTS.get(query.asked_for or "", set())
 

@@ -68,7 +68,7 @@ _EMBEDDED = re.compile(r"(?P<wh>(?:(?:near|at|in|on|from|to) )?(?:what|which|whe
                        r"it\b|was\b|were\b|is\b|are\b|had\b|would\b|will\b)[a-z]+)?) (?P<rest>.+)$", re.I)
 # "who was that?", "who said that?", "who was it": the person is the one told of
 _WHO_THAT = re.compile(r"(?:and )?(?:who|which person) (?:was|is|said|says|did) (?:that|it|this)"
-                       r"(?: (?:one|person|say))?", re.I)
+                       r"(?: (?:one|person|say|that said (?:it|that|this)|who said (?:it|that|this)))?", re.I)
 # the one told of as saying something, and the verb: "somebody said", "someone asked", "overheard", "I heard"
 _SAYER = re.compile(r"(?:\b(?:some(?:body|one)|a (?:person|man|woman|guy|girl|boy|friend|voice)|one of (?:them|us))\s+"
                     r"(?:(?:there|here|then|nearby|also|too)\s+)?(?:said|says|asked|shouted|called out|told me)|"
@@ -108,6 +108,36 @@ _INTERVAL = re.compile(r"\bin the (?:interval|course|span) of\b", re.I)
 # as the parser reads it ("what did the sign I saw at the pier say")
 _WHAT_IT_SAID = re.compile(r"\bwhat (?P<np>(?:the|that|this|a|an) (?:" + "|".join(sorted(TEXT_NOUNS)) +
                            r")\b[^?.!]*?) (?:said|read|showed)\b", re.I)
+# the asker talking to the assistant as if it had been there: "You heard someone say '…' — who was that?", "You were
+# with me at the gym; who spoke there?", "where were we, you and me?": the wearer's own hearing, seeing and being
+_YOU_HEARD = re.compile(r"\b[Yy]ou heard (someone|somebody|anyone|people|[A-Z][\w'-]*|[a-z]+(?= say))\s+"
+                        r"(?:say|saying)\b")
+_YOU_WITH_ME = [
+    (re.compile(r"\byou were (?:there )?with me (at|in|near)\b", re.I), r"I was \1"),
+    (re.compile(r"\byou (saw|spotted|noticed|passed) (.+?) with me\b", re.I), r"I \1 \2"),
+    (re.compile(r"\bwhere were we(?:,? you and (?:me|i))?", re.I), "where was I"),
+    (re.compile(r",? you and (?:me|i)(?=\s*[?.!]*\s*$)", re.I), ""),
+]
+# "Somebody said '…', and I just can't think who": the asker's blank, not part of what is told
+_BLANK = re.compile(r",?\s*(?:and|but) i (?:just |simply )?(?:can't|cannot|can not|don't|do not) "
+                    r"(?:think|remember|recall|place)(?: of)?(?: (?:who|what|where|which|when)\b"
+                    r"(?: (?:it was|that was|said it))?)?(?=\s*[—–.?!;]|\s*$)", re.I)
+# "where is it that I usually see Omar": where do I …; "who was it that said it": who said it
+_CLEFT = re.compile(r"\b(where|when|who|what) (?:is|was) it that (?=(?:i|we|you|he|she|they)\b)", re.I)
+# "That bit about the time we leave for Lima — what did Imani say?": what Imani said about it
+_BIT_ABOUT = re.compile(r"^(?:that|the) (?:bit|part|thing|stuff) about (?P<topic>.+?)\s*[—–:-]+\s*"
+                        r"what did (?P<who>\w+) say\s*(?P<end>[?.!]*)\s*$", re.I)
+# "The museum — how many times was I there today?": the topic set before the question is where "there" is
+_TOPIC_THERE = re.compile(r"^(?P<np>(?:the|my|that) [\w' ]{1,30}?)\s*[—–:]\s*(?P<ask>(?:how|what|who|where|when|which|"
+                          r"at what|about what)\b[^?]*?)\b(?P<verb>(?:get|got|go|went|come|came|head|headed) )?"
+                          r"there\b", re.I)
+# "The playground, my last visit there on Monday — what object was in view?": the question during that visit
+_TOPIC_VISIT = re.compile(r"^(?P<np>(?:the|my|that) [\w' ]{1,30}?),\s*(?P<visit>(?:my|the|our) (?:very )?"
+                          r"(?:first|last|final|latest|earliest) (?:visit|trip|time|stop)) there\b(?P<rest>[^—–:?]*?)"
+                          r"\s*[—–:]\s*(?P<ask>(?:how|what|who|where|when|which)\b[^?]*?)\s*[?.!]*\s*$", re.I)
+# "1st arrival at the station on Monday, approximate time?": the time of it
+_WH_WORD = re.compile(r"\b(?:who|whom|whose|what|which|where|when|how)\b", re.I)
+_TIME_OF = re.compile(r"^(?P<event>[^,?]+?),\s*(?:the )?(?P<adj>approximate |rough |exact )?time\s*[?.!]*\s*$", re.I)
 # "…, with reference to the exchange at approximately 15:16": the talk named only to say when it was
 _THE_TALK_AT = re.compile(r",?\s*\b(?:(?:with|in) (?:reference|regard|relation) to|in|during|from) (?:the|that|our|my) "
                           r"(?:exchange|conversation|chat|talk|discussion)(?=\s+(?:at|around|about|on|near|approximately|"
@@ -141,6 +171,9 @@ _FILLER_START = re.compile(r"^(?:(?:ok(?:ay)?,? so|so|wait|um+|uh+|hmm+|erm|righ
 _PREAMBLE = re.compile(r"^(?:(?:i'm|i am) (?:sorry|afraid|getting old)|sorry|excuse me|forgive me|pardon me|"
                        r"hello|hi|hey|good (?:morning|afternoon|evening)|bear with me|help me out|quick question|"
                        r"my (?:memory|eyes|mind|head|brain)\b|"
+                       # why it nags the asker: "I keep replaying this in my head and it's driving me mad."
+                       r"i keep (?:replaying|thinking|wondering|going over|coming back)\b|"
+                       r"(?:[^\x00\"]*\b)?(?:driving me (?:mad|crazy|nuts|up the wall)|bugging me|doing my head in)\b|"
                        # how the asker is ("I'm getting forgetful, dear.", "I am so tired"): one word for it
                        r"(?:i'm|i am) (?:(?:getting|becoming|so|very|a bit|a little|really|quite|such an?)\s+)*"
                        r"[a-z]+(?:\s*,\s*[a-z]+)?\s*[.!]*$)", re.I)
@@ -171,8 +204,9 @@ _SETTING_ASKED = re.compile(r"^(?P<setting>" + _SETTING_WORDS +  # a setting ask
 # a conjunction opening the question after what was told: "… But where did I go after that place?"
 _ASK_OPENING = re.compile(r"^(?:but|and|so|now|then|well|anyway|anyhow)\b,?\s*", re.I)
 _FILLER_END = re.compile(r"(?:\s*[,!—–-]?\s*\b(?:lol|lmao|haha+|tho|though|rn|pls|plz|thx|thanks|fr|ngl|imo|idk|smh|"
-                         r"istg|fam|any ideas?|(?:do|would) you (?:happen to )?(?:know|remember))\b)+(?=\s*[?!.]*\s*$)",
-                         re.I)
+                         r"istg|fam|any ideas?|(?:do|would) you (?:happen to )?(?:know|remember)|roughly|approximately|"
+                         r"more or less|or so|give or take|exactly|precisely|(?:would|d')\s?y(?:a|ou) reckon)\b)+"
+                         r"(?=\s*[?!.]*\s*$)", re.I)
 # a setting set off by a colon before the question: "around 15:19 on day 2: where did I …" (as with a comma); a
 # list before it ("the cat, the cup or the key: which …") is no setting
 _SETTING_COLON = re.compile(r"^(?P<setting>(?:(?!\b(?:what|who|whom|whose|which|where|when|how|or|and)\b)"
@@ -200,7 +234,9 @@ _TIME_HINT = re.compile(r"\b(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day|today|
                         r"sept(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\b", re.I)
 _SETTING_HINT = re.compile(r"\b(?:(?:at|in|into|inside|outside|near|to|from|by)|think (?:back )?(?:of|about)) "
                            r"(?:the|a|an|my|our)\b|"
-                           r"\b(?:i|we) (?:saw|heard|met|passed|went|was|were|said|told|asked|visited|arrived|left)\b|"
+                           # (not an intention: "I was going to drop a card off")
+                           r"\b(?:i|we) (?:saw|heard|met|passed|went|was|were|said|told|asked|visited|arrived|left)\b"
+                           r"(?! (?:going|trying|about|hoping|planning|meaning|supposed) to\b)|"
                            r"\b(?:said|told|asked|mentioned|someone|somebody)\b", re.I)
 _POINTS_BACK = re.compile(r"\b(?:it|there|then|them|he|she|him|her|they|that (?:place|time|moment|"
                           r"person|one|day|sign|thing|object)|the same)\b|\bthat\s*[?.!]*$", re.I)
@@ -261,8 +297,8 @@ _COMMANDS: list[tuple[re.Pattern[str], str]] = [
      r"what did \g<who> say"),
     (re.compile(_COMMAND + r"the (?:total )?number of\b|^(?:please )?count(?: up)?(?: of)?(?: the| all the)?\b", re.I),
      "how many"),
-    (re.compile(r"^(?:the )?(?:speaker|person talking|one talking)(?= (?:at|in|around|where|when)\b)", re.I),
-     "who spoke"),
+    (re.compile(r"^(?:the )?(?:speakers?|person talking|one talking)(?: (?:present|heard|talking|speaking))?"
+                r"(?= (?:at|in|around|where|when)\b)", re.I), "who spoke"),
     (re.compile(r",? when (?:i|we) (?:saw|read|noticed|passed|spotted|was there|were there)(?: (?:it|that|them))?"
                 r"(?=\s*[?.!]*\s*$)", re.I), ""),
     (re.compile(r"\s*\bwhen (?:people|we|they|everyone|everybody) (?:talked|were talking|spoke|chatted)\b", re.I), ""),
@@ -434,7 +470,30 @@ def _plain(text: str) -> str:
     text = _PRIOR.sub(lambda m: _PRIOR_WORDS[m[1].lower()], _FIELD_OF_VIEW.sub("view", _ON_CAMERA.sub("in view", text)))
     text = _BEFORE_OTHERS.sub(lambda m: "first" if m[1].lower() in {"before", "ahead of"} else "last", text)
     text = _WHAT_IT_SAID.sub(r"what did \g<np> say", _THE_TALK_AT.sub("", text))
+    text = _you_as_me(text)
     return _MOMENT.sub("when", _ABOUT.sub("about", _INTERVAL.sub("during", text)))
+
+
+def _you_as_me(text: str) -> str:
+    """The asker's own hearing and being where they speak as if the assistant had been there; a cleft ("where is it
+    that I …"), a topic set before the question ("That bit about X — what did Ana say?", "The museum — how many
+    times was I there?") and a time asked after its event ("1st arrival at the pier, approx time?") asked plainly."""
+    text = _BLANK.sub("", _YOU_HEARD.sub(lambda m: f"{m[1]} said", text))
+    for pattern, plain in _YOU_WITH_ME:
+        text = pattern.sub(plain, text)
+    text = _CLEFT.sub(r"\1 ", text)
+    if (bit := _BIT_ABOUT.match(text)) is not None:
+        text = f"what did {bit['who']} say about {bit['topic']}{bit['end'] or '?'}"
+    if (visit := _TOPIC_VISIT.match(text)) is not None:
+        to = "to" if visit["visit"].split()[-1].lower() in {"visit", "trip"} else "at"
+        text = f"{visit['ask']} during {visit['visit']} {to} {visit['np']}{visit['rest']}?"
+    if (topic := _TOPIC_THERE.match(text)) is not None:
+        place = topic["np"]
+        where = f"{topic['verb']}to {place}" if topic["verb"] else f"at {place}"
+        text = f"{topic['ask']}{where}{text[topic.end():]}"
+    if (event := _TIME_OF.match(text)) is not None and not _WH_WORD.search(event["event"]):
+        text = f"the {event['adj'] or ''}time of {event['event']}?"
+    return text
 
 
 def _ask_after_and(text: str) -> str:

@@ -37,7 +37,7 @@ SPEECH_VERBS = {"say", "said", "mention", "talk", "tell", "ask", "speak", "discu
                 "yell", "respond", "state", "report", "recount", "relay"}  # "did Ravi chime in", "who piped up with …"
 SPEECH_NOUNS = {"speaker", "talker"}  # "who was the first speaker": one who spoke, not a loudspeaker in view
 VISUAL_VERBS = {"see", "look", "view", "watch", "show", "wear", "notice", "spot", "visible", "appear", "glimpse",
-                "find", "discover", "sighting"}
+                "find", "discover", "sighting", "observe"}
 HOLD_VERBS = {"hold", "carry", "give", "hand", "pick", "grab", "bring", "take", "keep", "drop", "buy"}
 # with the nouns of coming and going: "time of my first arrival at the mill" moves as "when did I first arrive"
 PLACE_VERBS = {"leave", "arrive", "enter", "go", "walk", "come", "reach", "return", "exit", "visit", "head",

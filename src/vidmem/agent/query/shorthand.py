@@ -31,6 +31,9 @@ _TYPED: tuple[tuple[re.Pattern[str], str], ...] = tuple((re.compile(p, re.I), w)
     # spoken contractions: "what'd he say", "where'd i go", "how many times'd i …", "what time'd i …"
     (r"\b(what|where|who|when|how|why|which|times?)'d\b", r"\1 did"),
     (r"\b(\w+)in'(?=[\s,.?!]|$)", r"\1ing"),  # "somethin'", "talkin'"
+    (r"(?:^|(?<=\s))#\s*(?=[a-z])", "number of "),  # "# visits to the gym"
+    (r"\bapprox\b\.?", "approximate"),
+    (r"\bobj\b\.?", "object"),
     (r"\bgonna\b", "going to"),
     (r"\bwanna\b", "want to"),
     (r"\bkinda\b", "kind of"),
