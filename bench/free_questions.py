@@ -27,12 +27,14 @@ QUESTIONS = Path(__file__).with_name("free_questions.tsv")
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--library", action="append", default=[], help="SEED=PATH of that dev world's Library")
+    parser.add_argument("--questions", type=Path, default=QUESTIONS,
+                        help="a TSV of seed, question, truth (free_questions_more.tsv: 46 more, seeds 15 and 21)")
     parser.add_argument("--out", type=Path)
     args = parser.parse_args()
     paths = dict(item.split("=", 1) for item in args.library)
     libraries: dict[str, Library] = {}
     rows = []
-    for line in QUESTIONS.read_text().splitlines():
+    for line in args.questions.read_text().splitlines():
         seed, question, truth = line.split("\t")
         if seed not in paths:
             continue

@@ -34,7 +34,8 @@ def test_numbers_match_as_words_or_digits(answer: str, truth: str) -> None:
 
 
 @pytest.mark.parametrize(("answer", "truth"), [("Golden Dragon.", "the Golden Dragon"), ("a coin", "coins"),
-                                               ("two scarves", "scarves"), ("the hats", "hat")])
+                                               ("two scarves", "scarves"), ("the hats", "hat"),
+                                               ('No: Ines said: "I never liked tents."', "no")])
 def test_an_article_and_the_number_of_the_last_word_are_not_the_answer(answer: str, truth: str) -> None:
     assert judge_open(answer, truth).correct
 

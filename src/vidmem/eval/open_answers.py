@@ -44,6 +44,7 @@ def short_part(answer_text: str) -> str:
 def _norm(text: str) -> str:
     text = re.sub(r"(?<!\d)\.|\.(?!\d)|[^\w\s:'.$-]", " ", text.lower())  # keeps "7.40", "o'clock", "$35"
     text = re.sub(r"(?<!\w)'|'(?!\w)", " ", text)  # quote marks around words ("'FREE WIFI'"), not "o'clock"
+    text = re.sub(r"(?<!\d):|:(?!\d)", " ", text)  # "Yes: Ivan said …", not "7:40"
     text = re.sub(r"\b0?(\d{1,2}:\d{2}):\d{2}\b", r"\1", text)  # a moment to the second holds its minute
     text = re.sub(r"\b0(\d:\d{2})\b", r"\1", text)  # "09:05" = "9:05"
     return " " + " ".join(normalise_numbers(text).split()) + " "

@@ -16,6 +16,7 @@ import re
 from collections.abc import Collection
 
 from vidmem.agent.lexicon import TEXT_NOUNS
+from vidmem.agent.query.framing import is_afterthought, unframed
 from vidmem.agent.query.intent import strip_lead, strip_lead_in
 from vidmem.agent.query.shorthand import plain_words
 from vidmem.agent.query.slips import mend_slips
@@ -119,9 +120,10 @@ _YOU_WITH_ME = [
     (re.compile(r",? you and (?:me|i)(?=\s*[?.!]*\s*$)", re.I), ""),
 ]
 # "Somebody said '…', and I just can't think who": the asker's blank, not part of what is told
-_BLANK = re.compile(r",?\s*(?:and|but) i (?:just |simply )?(?:can't|cannot|can not|don't|do not) "
-                    r"(?:think|remember|recall|place)(?: of)?(?: (?:who|what|where|which|when)\b"
-                    r"(?: (?:it was|that was|said it))?)?(?=\s*[—–.?!;]|\s*$)", re.I)
+_BLANK = re.compile(r",?\s*(?:and|but) i (?:just |simply )?(?:can't|cannot|can not|don't|do not|couldn't|could not|"
+                    r"didn't|did not) (?:think|remember|recall|place|know|tell (?:him|her|them)|answer (?:him|her|them))"
+                    r"(?: of)?(?: (?:who|what|where|which|when)\b"
+                    r"(?: (?:it was|that was|said it))?)?(?=\s*[—–.?!;:]|\s*$)", re.I)
 # "where is it that I usually see Omar": where do I …; "who was it that said it": who said it
 _CLEFT = re.compile(r"\b(where|when|who|what) (?:is|was) it that (?=(?:i|we|you|he|she|they)\b)", re.I)
 # "That bit about the time we leave for Lima — what did Imani say?": what Imani said about it
@@ -395,6 +397,10 @@ def join_parts(question: str, names: Collection[str] = ()) -> str:
         parts = [*parts[:-2], parts[-2].rstrip(" —–-,;:")]
         held = " ".join(parts)
         text = _SLOT_RE.sub(lambda m: quotes[int(m[1])], held)
+    if len(parts) >= 2 and parts[-2].endswith("?") and is_afterthought(parts[-1], names):
+        parts = parts[:-1]  # "… was it? I'm trying to retrace my steps."
+        held = " ".join(parts)
+        text = _SLOT_RE.sub(lambda m: quotes[int(m[1])], held)
     if len(parts) >= 2:
         asked = _ASK_OPENING.sub("", parts[-1])
         aside = _ASKS.match(strip_lead(asked)) is not None and not _POINTS_BACK.search(asked)
@@ -441,7 +447,7 @@ def _plain(text: str) -> str:
     """The question without chat fillers ("ok so", "lol", "like right in front"), commands as questions ("Name
     the object that …" → "what object …", "State the number of …" → "how many …"), "re" as "about" and "at the
     moment I said" as "when I said"."""
-    text = _DOUBT_LEAD.sub("", _DOUBT_TAIL.sub("", _DOUBT_WORD.sub("", plain_words(text))))
+    text = _DOUBT_LEAD.sub("", _DOUBT_TAIL.sub("", _DOUBT_WORD.sub("", unframed(plain_words(text)))))
     text = _SETTING_ASKED.sub(r"\g<setting>, ", _IT_WAS_SETTING.sub("", _RECALL.sub(r"\g<setting>, ", text)))
     text = _THAT_MOMENT.sub("", _FILLER_START.sub("", _FILLER_END.sub("", text)))
     text = _ask_after_and(_find_then_ask(text))
@@ -460,7 +466,7 @@ def _plain(text: str) -> str:
         text = f"where {rest}" if _HABIT.match(rest) else f"where was I when {rest}"
     for pattern, asked in _COMMANDS:
         text = pattern.sub(asked, text, count=1)
-    text = _LEADING_WHEN.sub(r"\1, \2", _USUAL_SPOT.sub("where usually ", _USUAL_SPOT_FOR.sub(
+    text = _LEADING_WHEN.sub(_set_off, _USUAL_SPOT.sub("where usually ", _USUAL_SPOT_FOR.sub(
         "where do I usually see ", text)))
     if (ordinal := _ORDINAL_CLAUSE.match(text)) is not None:
         # "on friday, the last time i was at the office, what did i see?": the question, then its moment
@@ -472,6 +478,13 @@ def _plain(text: str) -> str:
     text = _WHAT_IT_SAID.sub(r"what did \g<np> say", _THE_TALK_AT.sub("", text))
     text = _you_as_me(text)
     return _MOMENT.sub("when", _ABOUT.sub("about", _INTERVAL.sub("during", text)))
+
+
+def _set_off(m: re.Match[str]) -> str:
+    """A leading clause set off by a comma; "where I went after the place where I saw …" is one embedded question."""
+    if m[1].split()[0].lower() == "where" and m[2].split()[0].lower() == "where":
+        return m[0]
+    return f"{m[1]}, {m[2]}"
 
 
 def _you_as_me(text: str) -> str:

@@ -1,0 +1,84 @@
+"""What only frames a question, taken off before it is read: a label before a colon ("Memory test: …", "No
+waffle: …"), an apology before "but" ("Sorry, I should know this, but which …"), asking on someone's behalf ("My
+wife wants to know where I …"), a pseudo-cleft ("What I'm after is the time I first …", "The number I need is how
+many …"), a reason after the question (", so I can go back and look?", "? I'm trying to retrace my steps.").
+
+Each frame is dropped only where it tells nothing the question could need: no time, no place, no quoted words,
+no name, no question word of its own.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Collection
+
+_SLOT = "\x00"
+_WH = re.compile(r"\b(?:who|whom|whose|what|which|where|when|how)\b", re.I)
+# what a frame must not hold: a time, a place or a person spoken of, a clock time
+_TELLS = re.compile(r"\b(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day|today|yesterday|tonight|morning|afternoon|"
+                    r"evening|night|day|o'clock|noon|midnight|ago|earlier|week|weekend|jan(?:uary)?|feb(?:ruary)?|"
+                    r"march|april|june|july|aug(?:ust)?|sept(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\b|"
+                    r"\d|"
+                    r"\b(?:at|in|into|inside|near|to|from) (?:the|a|an|my|our)\b", re.I)
+# "For the last time:" is exasperation, not a visit
+_EXASPERATION = re.compile(r"^for the (?:last|final|hundredth|umpteenth|third|second) time\s*[:,!]\s*", re.I)
+# "Memory test for you:", "Sorry, bit of a niche one:", "Come on, I've asked twice already:"
+_LABEL = re.compile(r"^(?P<label>[^:?.!\x00]{1,60}?):\s+(?=\S)")
+# "Sorry, I know I was there, but who …", "Sorry to ask, but out of …"
+_BUT = re.compile(r"^(?P<aside>[^?\x00]{1,80}?),?\s+but\s+(?=\S)", re.I)
+_APOLOGY = re.compile(r"^(?:sorry|apologies|forgive me|excuse me|pardon me|i know|i feel|i'm sure|i am sure|"
+                      r"i should|i ought|this (?:might|may|is|will)|it's (?:a|an|probably|maybe)|i hate to)\b", re.I)
+# "My wife wants to know …", "My boss is asking …", "My son asked me …", "…, and my wife wants to know: …"
+_BEHALF = re.compile(r"(?:^|,\s*(?:and|so)\s+|(?<=[.!?])\s+)(?:my|our) (?:[a-z'-]+ ){0,2}?[a-z'-]+ "
+                     r"(?:(?:wants|wanted|would like|needs|needed|has asked me|asked me|asks me) to (?:know|find out)|"
+                     r"(?:is|was|keeps|kept) asking(?: me)?|asked me|asks me|is wondering|was wondering|wonders|"
+                     r"wondered)"
+                     r"(?: (?:if|whether) you know)?\s*:?\s*(?=(?:who|whom|whose|what|which|where|when|how|"
+                     r"if|whether)\b)", re.I)
+# "What I'm after is …", "The thing I can't picture is …", "All I need is …", "The bit I'm missing is …"
+_CLEFT = re.compile(r"^(?:what|all|the (?:only )?(?:thing|bit|part|number|question|piece|detail|one thing)) "
+                    r"(?:i|i'm|i am|i'd|i would|i've|i have|we)\b[^,.?!\x00]{0,40}? is\s+"
+                    r"(?P<rest>(?:who|whom|whose|what|which|where|when|how|whether|if|the|roughly|about|approximately|"
+                    r"around|just)\b.*)$", re.I)
+# ", so I can go back and look?", ", because I'd hate to get it wrong", ", since I keep thinking it was her?"
+_PURPOSE = re.compile(r",\s*(?:so(?: that)? (?:i|we) (?:can|could|know|'ll|will|might|may|don't)|"
+                      r"because (?:i|we|it)|since (?:i|we) (?:keep|think|need|want|have|can't|don't|'m|am))\b"
+                      r"[^?\x00]*?(?P<end>[?.!]*)\s*$", re.I)
+# a sentence after the question that only says why or how to answer: "I'm trying to retrace my steps.",
+# "It might help me remember.", "Just the place.", "Quickly, please.", "A number will do."
+_AFTERTHOUGHT = re.compile(r"^(?:(?:i|i'm|i'd|i've|i'll|it|it's|that|that's|this|we|we're|my)\b|"
+                           r"(?:(?:just|only|quickly|please|no|roughly|nothing|(?:a|one|the) (?:number|name|word))\b[\w' ,]{0,25}"
+                           r"[.!]*$))", re.I)
+
+
+def unframed(text: str) -> str:
+    """The question without what only frames it (see the module's doc); quoted words are held as slots."""
+    text = _EXASPERATION.sub("", text)
+    text = _BEHALF.sub(lambda m: "" if m.start() == 0 else ". " if m[0].startswith(",") else " ", text, count=1)
+    if (label := _LABEL.match(text)) is not None and _frames(label["label"]) and _WH.search(text[label.end():]):
+        text = text[label.end():]
+    if (but := _BUT.match(text)) is not None and _APOLOGY.match(but["aside"]) and _frames(but["aside"]) \
+            and _WH.search(text[but.end():]):
+        text = text[but.end():]
+    if (cleft := _CLEFT.match(text)) is not None:
+        rest = cleft["rest"]
+        text = rest if _WH.match(rest) else f"tell me {rest}"
+    if (purpose := _PURPOSE.search(text)) is not None and _WH.search(text[:purpose.start()]):
+        text = text[:purpose.start()] + (purpose["end"] or "?")
+    return text
+
+
+def is_afterthought(part: str, names: Collection[str]) -> bool:
+    """A sentence after a complete question that asks and tells nothing (see `_AFTERTHOUGHT`)."""
+    if not _AFTERTHOUGHT.match(part) or _WH.match(part) or part.rstrip().endswith("?"):
+        return False
+    return _frames(part) and not any(re.search(rf"\b{re.escape(n)}\b", part, re.I) for n in names if n)
+
+
+def _frames(words: str) -> bool:
+    """Nothing in `words` the question could need: no time, place, quoted words, name or question word."""
+    if _SLOT in words or _TELLS.search(words) or _WH.search(words):
+        return False
+    # a capitalised word past the first (but "I") may be a name
+    return not any(w[:1].isupper() and w.strip(",.!;'") not in {"I", "I'm", "I'd", "I've", "I'll"}
+                   for w in words.split()[1:])

@@ -1,0 +1,55 @@
+"""What only frames a question goes; what it could need stays (made-up names, places and wording)."""
+
+from __future__ import annotations
+
+import pytest
+
+from vidmem.agent.query.discourse import join_parts
+from vidmem.agent.query.framing import is_afterthought, unframed
+
+
+@pytest.mark.parametrize(("framed", "plain"), [
+    # a label before a colon that tells nothing
+    ("Pop quiz: who spoke first at the depot?", "who spoke first at the depot?"),
+    ("Keep it short, I'm late already: where was I at noon?", "where was I at noon?"),
+    ("For the hundredth time: how many trips to the quarry?", "how many trips to the quarry?"),
+    # an apology before "but"
+    ("Apologies, I'm sure you've told me, but what did Wren say about the ferry?",
+     "what did Wren say about the ferry?"),
+    # asking on someone's behalf, at the start or after "and"
+    ("Our neighbour keeps asking where I parked the van.", "where I parked the van."),
+    ("Wren mentioned a date, and my uncle wants to know: which day is the party?",
+     "Wren mentioned a date. which day is the party?"),
+    # a pseudo-cleft: an embedded question, or a thing to be named
+    ("All I'm asking is who waved at me by the silo", "who waved at me by the silo"),
+    ("The detail I'm missing is the place I parked on Friday.", "tell me the place I parked on Friday."),
+    # a reason after the question
+    ("who was at the depot yesterday, so I can thank them?", "who was at the depot yesterday?"),
+])
+def test_the_frame_goes(framed: str, plain: str) -> None:
+    assert unframed(framed) == plain
+
+
+@pytest.mark.parametrize("kept", [
+    # a label that sets a time or a place is a setting, not a frame
+    "On Tuesday at the depot: who spoke first?",
+    "Wren and Pablo: which of them spoke first?",
+    # "but" after what happened
+    "I was at the quarry, but who did I see there?",
+    # someone in the footage asking is no one asking on the wearer's behalf
+    "Pablo asked me where the van is. What did I answer?",
+    # "since" that sets a moment
+    "what did I hold since Wren arrived?",
+])
+def test_what_the_question_needs_stays(kept: str) -> None:
+    assert unframed(kept) == kept
+
+
+def test_an_afterthought_goes_but_a_setting_after_the_question_stays() -> None:
+    assert is_afterthought("I'm putting together a diary.", [])
+    assert is_afterthought("Just the number, please.", [])
+    assert not is_afterthought("It was at the depot.", [])
+    assert not is_afterthought("It was Pablo, I think.", ["pablo"])
+    assert not is_afterthought("The quarry", [])
+    assert join_parts("Where did I leave the drill? I'm putting together a diary.") == \
+        "Where did I leave the drill?"
