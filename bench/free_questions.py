@@ -28,7 +28,8 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--library", action="append", default=[], help="SEED=PATH of that dev world's Library")
     parser.add_argument("--questions", type=Path, default=QUESTIONS,
-                        help="a TSV of seed, question, truth (free_questions_more.tsv: 46 more, seeds 15 and 21)")
+                        help="a TSV of seed, question, truth (free_questions_more.tsv: 46 more, seeds 15 and 21; "
+                        "free_questions_third.tsv: 40, seeds 17 and 19)")
     parser.add_argument("--out", type=Path)
     args = parser.parse_args()
     paths = dict(item.split("=", 1) for item in args.library)

@@ -8,7 +8,8 @@ from functools import lru_cache
 
 # spellings that sound alike, reduced to one (applied to both words compared, in this order)
 _SOUNDS = [("ph", "f"), ("ch", "j"), ("sh", "s"), ("th", "t"), ("gh", "g"), ("kh", "k"), ("ck", "k"),
-           ("c(?=[eiy])", "s"), ("c", "k"), ("q", "k"), ("x", "ks"), ("z", "s"), ("y", "i"), ("^h", "")]
+           ("c(?=[eiy])", "s"), ("c", "k"), ("q", "k"), ("x", "ks"), ("z", "s"), ("y", "i"), ("^h", ""),
+           ("(?<=[aeiou])h$", "")]  # "Hannah" is "Hana"
 
 
 @lru_cache(maxsize=4096)

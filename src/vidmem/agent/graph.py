@@ -142,7 +142,8 @@ def clip(time_range: tuple[float, float] | None, scope: tuple[float, float] | No
 
 
 def relax(plan: Plan, memory: Sequence[MemoryEntry], options: Sequence[str] = ()) -> Plan:
-    """The rule re-plan: steps that found nothing lose their filters and widen their windows. A transcript
+    """The rule re-plan: steps that found nothing lose their filters and widen their windows (a transcript search
+    for what was said, its time too). A transcript
     search for what someone said that found nothing also looks for the options' own words: the question may
     paraphrase what was said ("something that went missing" for "have you seen my scarf?"), and the answer
     among the options is then the one said (the answerer weighs each line by whose voice it is)."""
@@ -160,6 +161,10 @@ def relax(plan: Plan, memory: Sequence[MemoryEntry], options: Sequence[str] = ()
                 args.get("query") not in {None, "*"}:
             args["query"] = f"{args['query']} {option_words}"
         update: dict[str, Any] = {"args": args, "clock": None, "window_s": min(86_400.0, sub.window_s * 3)}
+        if sub.tool == "audio_search" and plan.intent in {"what", "other"}:
+            # a time word may be one of what was said ("which restaurant did I suggest for dinner tonight"): the
+            # answer cites when it was said
+            update.update(spans=None, day=None)
         if sub.ref is not None and (sub.ref not in found or _by_look(plan.subtasks[sub.ref], sub)):
             update.update(ref=None, relation="around")
         subtasks.append(sub.model_copy(update=update))

@@ -40,6 +40,9 @@ _SPLIT_DECIMAL = re.compile(r"(\d) \.(\d)")
 _PERSONLIKE = {"who", "person"}
 _PLACELIKE = {"where", "place", "spot", "location", "restaurant", "shop", "city", "town", "room", "building"}
 _PLACE_PREPS = {"at", "in", "near", "to", "from", "by", "inside", "outside", "behind"}
+# "belongs to Hana", "gave it to Ravi": "to" after these verbs leads to a person, not a place
+_TO_SOMEONE = {"belong", "give", "hand", "lend", "send", "say", "tell", "talk", "speak", "listen", "reply", "answer",
+               "write", "show", "explain", "introduce", "sell", "pay", "offer", "mention", "pass"}
 _PRONOUNS = {"i", "you", "he", "she", "it", "we", "they", "me", "him", "her", "us", "them", "this", "that",
              "something", "anything", "everything", "one", "what", "there", "my", "your", "his", "its", "our",
              "their"}  # possessives too: "your keys" is nothing new about "my keys"
@@ -60,7 +63,10 @@ def ranked_lines(query: Query, about: Sequence[str], evidence: Sequence[Evidence
     lines = sorted((e for e in evidence if e.hit.modality == "audio"), key=lambda e: (e.hit.video_id, e.hit.t0))
     if not lines:
         return []
-    asked = terms(" ".join(query.terms))
+    # "what were Ivan and Amara talking about at the train station": a place it was said at is no topic of it
+    settings = {w for p in query.places if re.search(rf"\b(?:at|in|inside|outside|near) (?:the |my )?{re.escape(p)}\b",
+                                                       query.target or "", re.I) for w in terms(p)}
+    asked = terms(" ".join(query.terms)) - settings
     topical = [0.0] * len(lines)
     if similarity is not None and query.target:
         sims = similarity([query.target], [e.hit.text for e in lines])
@@ -96,8 +102,12 @@ def _holds(doc: Any, asked_for: str, wanted: set[str]) -> bool:
     """The line names what is asked for: an entity of that type, or for a place, a noun after at / in / near
     (places are mostly common nouns: "the pharmacy")."""
     if asked_for in _PLACELIKE:
-        return any(t.pos_ in {"NOUN", "PROPN"} and t.dep_ == "pobj" and t.head.lower_ in _PLACE_PREPS
-                   for t in doc)
+        return any(t.pos_ in {"NOUN", "PROPN"} and t.dep_ == "pobj" and t.head.lower_ in _PLACE_PREPS and
+                   not (t.head.lower_ == "to" and t.head.head.lemma_.lower() in _TO_SOMEONE) for t in doc)
+    if asked_for in _PERSONLIKE:
+        # a name, however tagged ("belongs to Mateo": GPE), but not one only spoken to ("Mateo, I found …")
+        return any(c.root.pos_ == "PROPN" and not _addressed(c) for c in doc.noun_chunks) or any(
+            ent.label_ in wanted and not _addressed(ent) for ent in doc.ents)
     return any(ent.label_ in wanted and _answers(ent, asked_for) for ent in doc.ents)
 
 
@@ -179,12 +189,18 @@ def _whole(chunk: Any) -> Any:
     return chunk.doc[chunk.start:end]
 
 
+_CALLS = {"look", "hey", "oh", "so", "well", "listen", "see", "hi", "hello", "right", "okay", "ok", "yes", "no"}
+
+
 def _addressed(chunk: Any) -> bool:
     """A name set off by a comma at the line's edge: who is spoken to ("Priya, …", "…, Tomasz."), not an answer."""
     doc = chunk.doc
     if not chunk.root.text[:1].isupper():  # names are capitalised in transcripts; the tagger often misses them
         return False
-    opens = chunk.start == 0 and chunk.end < len(doc) and doc[chunk.end].text == ","
+    # at the start, or after a word that only calls for attention ("Look, Ravi, I found …", "Oh Ravi, …")
+    before = [t for t in doc[:chunk.start] if not t.is_punct]
+    calls = len(before) <= 1 and all(t.pos_ in {"INTJ", "VERB"} or t.lower_ in _CALLS for t in before)
+    opens = calls and chunk.end < len(doc) and doc[chunk.end].text == ","
     closes = chunk.start > 0 and doc[chunk.start - 1].text == "," and \
         all(t.is_punct for t in doc[chunk.end:])
     return opens or closes

@@ -121,7 +121,7 @@ _YOU_WITH_ME = [
 ]
 # "Somebody said '…', and I just can't think who": the asker's blank, not part of what is told
 _BLANK = re.compile(r",?\s*(?:and|but) i (?:just |simply )?(?:can't|cannot|can not|don't|do not|couldn't|could not|"
-                    r"didn't|did not) (?:think|remember|recall|place|know|tell (?:him|her|them)|answer (?:him|her|them))"
+                    r"didn't|did not) (?:think|remember|recall|place|know|(?:tell|answer) (?:him|her|them))"
                     r"(?: of)?(?: (?:who|what|where|which|when)\b"
                     r"(?: (?:it was|that was|said it))?)?(?=\s*[—–.?!;:]|\s*$)", re.I)
 # "where is it that I usually see Omar": where do I …; "who was it that said it": who said it

@@ -24,6 +24,8 @@ _TELLS = re.compile(r"\b(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day|today|yest
 _EXASPERATION = re.compile(r"^for the (?:last|final|hundredth|umpteenth|third|second) time\s*[:,!]\s*", re.I)
 # "Memory test for you:", "Sorry, bit of a niche one:", "Come on, I've asked twice already:"
 _LABEL = re.compile(r"^(?P<label>[^:?.!\x00]{1,60}?):\s+(?=\S)")
+# a list one picks from is no label, nor what a label introduces ("Pick one: the van, the kite or …")
+_LIST = re.compile(r"^[^.?!\x00]*,[^.?!\x00]*\b(?:or|and)\b")
 # "Sorry, I know I was there, but who …", "Sorry to ask, but out of …"
 _BUT = re.compile(r"^(?P<aside>[^?\x00]{1,80}?),?\s+but\s+(?=\S)", re.I)
 _APOLOGY = re.compile(r"^(?:sorry|apologies|forgive me|excuse me|pardon me|i know|i feel|i'm sure|i am sure|"
@@ -47,15 +49,16 @@ _PURPOSE = re.compile(r",\s*(?:so(?: that)? (?:i|we) (?:can|could|know|'ll|will|
 # a sentence after the question that only says why or how to answer: "I'm trying to retrace my steps.",
 # "It might help me remember.", "Just the place.", "Quickly, please.", "A number will do."
 _AFTERTHOUGHT = re.compile(r"^(?:(?:i|i'm|i'd|i've|i'll|it|it's|that|that's|this|we|we're|my)\b|"
-                           r"(?:(?:just|only|quickly|please|no|roughly|nothing|(?:a|one|the) (?:number|name|word))\b[\w' ,]{0,25}"
-                           r"[.!]*$))", re.I)
+                           r"(?:(?:just|only|quickly|please|no|roughly|nothing|(?:a|one|the) (?:number|name|word))\b"
+                           r"[\w' ,]{0,25}[.!]*$))", re.I)
 
 
 def unframed(text: str) -> str:
     """The question without what only frames it (see the module's doc); quoted words are held as slots."""
     text = _EXASPERATION.sub("", text)
     text = _BEHALF.sub(lambda m: "" if m.start() == 0 else ". " if m[0].startswith(",") else " ", text, count=1)
-    if (label := _LABEL.match(text)) is not None and _frames(label["label"]) and _WH.search(text[label.end():]):
+    if (label := _LABEL.match(text)) is not None and _frames(label["label"]) and _WH.search(text[label.end():]) \
+            and not _LIST.match(text[label.end():]) and not _LIST.match(label["label"]):
         text = text[label.end():]
     if (but := _BUT.match(text)) is not None and _APOLOGY.match(but["aside"]) and _frames(but["aside"]) \
             and _WH.search(text[but.end():]):

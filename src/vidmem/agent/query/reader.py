@@ -227,6 +227,8 @@ class QueryReader:
                 {"speech", "ocr"}
         intent = reading.intent
         asked_for = _asked_for(target_doc)
+        if intent == "how_many" and _asks_price(target_doc):
+            intent = "what"  # "how much did the camera cost", "how much was the camera": an amount, not a count
         if intent in {"what", "other"} and "speech" not in modalities and (
                 _others_sighting(target_doc, self.vocabulary) or _plans(target_doc) or talked_of
                 or (not t_info.modalities and _asks_amount(target_doc))):
@@ -244,7 +246,7 @@ class QueryReader:
             # and the one who does it is who says so ("I will bring my passport"), as the speaker of "what did
             # Jonas say he would bring" is
             t_info.speaker = t_info.speaker or _doer(target_doc, self.vocabulary)
-        if intent == "what" and "speech" not in modalities and _told_find(target_doc):
+        if intent == "what" and _told_find(target_doc):
             # "what did I find near the car park": a find is told as it happens ("Look, I found this …"), which
             # the frames alone (one thing among many in view) seldom single out; both are searched
             modalities |= {"speech"}
@@ -434,6 +436,15 @@ def _asks_amount(doc: Any) -> bool:
                for t in doc)
 
 
+def _asks_price(doc: Any) -> bool:
+    """"how much did the camera cost", "how much was the camera" (not "how much time", "how many times")."""
+    much = next((t for t in doc if t.lower_ == "much" and t.i > 0 and doc[t.i - 1].lower_ == "how"), None)
+    if much is None or (much.i + 1 < len(doc) and doc[much.i + 1].pos_ == "NOUN"):
+        return False
+    return any(t.lemma_.lower() in _AMOUNT_WORDS for t in doc) or (
+        much.i + 1 < len(doc) and doc[much.i + 1].lemma_ == "be")
+
+
 def _others_sighting(doc: Any, vocabulary: Vocabulary) -> bool:
     """Someone other than the wearer is the one who saw or found ("what did Mei find near the harbour")."""
     return any(t.lemma_.lower() in VISUAL_VERBS and any(
@@ -520,8 +531,15 @@ def _plans(doc: Any) -> bool:
 def _my_own_doing(doc: Any) -> bool:
     """The wearer does it ("when am I reaching the bakery", "what time do I get to work") or it is asked as a
     first or last time: a moment of the footage, however the tense is put."""
-    return any(t.lower_ in {"i", "me"} and t.dep_ in {"nsubj", "nsubjpass"} for t in doc) or \
+    return any(t.lower_ in {"i", "me"} and t.dep_ in {"nsubj", "nsubjpass"} and not _with_others(t) for t in doc) or \
         any(_ORDINAL_FIRST.fullmatch(t.text) or _ORDINAL_LAST.fullmatch(t.text) for t in doc)
+
+
+def _with_others(tok: Any) -> bool:
+    """"Imani and I", "me and Imani": the wearer among others is "we", a plan shared (the parser may not join them)."""
+    doc = tok.doc
+    return (tok.i > 0 and doc[tok.i - 1].lower_ in {"and", "&"}) or (
+        tok.i + 1 < len(doc) and doc[tok.i + 1].lower_ in {"and", "&"})
 
 
 def _asked_for(doc: Any) -> str | None:
