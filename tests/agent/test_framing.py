@@ -25,6 +25,10 @@ from vidmem.agent.query.framing import is_afterthought, unframed
     ("The detail I'm missing is the place I parked on Friday.", "tell me the place I parked on Friday."),
     # a reason after the question
     ("who was at the depot yesterday, so I can thank them?", "who was at the depot yesterday?"),
+    # someone asking before the question; the question said again; the wearer being where the camera is
+    ("Our lodger asked me and I couldn't answer. Where did I park?", "Where did I park?"),
+    ("what did the poster at the quay say? or what was written there, i mean", "what did the poster at the quay say?"),
+    ("who talked at both the quay and the silo while I was there?", "who talked at both the quay and the silo?"),
 ])
 def test_the_frame_goes(framed: str, plain: str) -> None:
     assert unframed(framed) == plain

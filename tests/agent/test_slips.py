@@ -25,6 +25,8 @@ def test_slips_in_shaping_words_are_mended(typed: str, meant: str) -> None:
 
 
 def test_names_unknown_words_and_unclear_slips_stay() -> None:
-    # a name the Library knows, a word one edit from two shaping words ("whn": when / who), a capitalised word
-    assert mend_slips("what did wen say whn Teh left", names={"wen"}, words=words) == "what did wen say whn Teh left"
+    # a name the Library knows, a capitalised word; a letter missed beats a letter changed ("whn": when, not who)
+    assert mend_slips("what did wen say whn Teh left", names={"wen"}, words=words) == "what did wen say when Teh left"
+    # one edit from two shaping words alike ("wen": when / went, a letter missed either way)
+    assert mend_slips("who spoke wen i saw the apple", words=words) == "who spoke wen i saw the apple"
     assert mend_slips("waht did teh sign say", words=frozenset) == "waht did teh sign say"  # no word list: no guess

@@ -12,7 +12,7 @@ from collections.abc import Callable, Sequence
 from typing import Any
 
 from vidmem.agent.config import DEFAULT, AgentConfig
-from vidmem.agent.lexicon import TEXT_NOUNS, normalise_numbers, with_spellings
+from vidmem.agent.lexicon import QUESTION_STOP, TEXT_NOUNS, normalise_numbers, terms, with_spellings
 from vidmem.agent.query.reader import TEXT_VERBS, quote_terms
 from vidmem.agent.query.types import PersonRef, Query
 from vidmem.agent.state import ANY_WORDS, MAX_SUBTASKS, TOOL_NAMES, Plan, Relation, Subtask
@@ -20,6 +20,9 @@ from vidmem.retrieval.wearer import is_wearer
 
 _WRITTEN = TEXT_NOUNS | TEXT_VERBS | {"text", "word", "words", "view"}
 _MEETING_WORDS = {"meet", "run", "bump", "see", "join", "accompany", "company", "present", "around", "there"}
+
+# verbs that carry no topic of their own: what is left of "which city are we going to" is "go"
+_BARE_VERBS = {"are", "is", "was", "were", "be", "been", "do", "doe", "did", "have", "has", "had", "will", "would"}
 
 
 def person_key(person: PersonRef) -> str:
@@ -356,6 +359,10 @@ class _Builder:
         # to search for, the asked person's lines are read (the answerer weighs each by its voice)
         topic = [w for w in words if w != q.asked_for]
         listing = not topic and (bool(rel) or q.time is not None or bool(q.said_to) or who is not None)
+        if not topic and not listing:
+            # "which city are we going to": nothing but the answer's kind and a verb; the verb is searched
+            kind = terms(q.asked_for or "")
+            words = sorted(terms(q.target) - QUESTION_STOP - _BARE_VERBS - kind) or words
         args = self.speech_args([] if listing else words, None, 100 if listing else 10,
                                 ANY_WORDS if listing else q.text)
         if args["query"] != ANY_WORDS:

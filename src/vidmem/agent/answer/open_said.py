@@ -40,6 +40,7 @@ _SPLIT_DECIMAL = re.compile(r"(\d) \.(\d)")
 _PERSONLIKE = {"who", "person"}
 _PLACELIKE = {"where", "place", "spot", "location", "restaurant", "shop", "city", "town", "room", "building"}
 _PLACE_PREPS = {"at", "in", "near", "to", "from", "by", "inside", "outside", "behind"}
+_TIME_NOUNS = {"day", "time", "week", "weekend", "morning", "afternoon", "evening", "night", "moment", "minute", "hour"}
 # "belongs to Hana", "gave it to Ravi": "to" after these verbs leads to a person, not a place
 _TO_SOMEONE = {"belong", "give", "hand", "lend", "send", "say", "tell", "talk", "speak", "listen", "reply", "answer",
                "write", "show", "explain", "introduce", "sell", "pay", "offer", "mention", "pass"}
@@ -166,7 +167,7 @@ def short_answer(query: Query, line: str, parse: Callable[[str], Any]) -> str | 
     if wanted and not placelike:
         return None  # a day, a time or an amount was asked for and the line names none: quote it whole
     if placelike:
-        placed = [c for c in chunks if c.root.head.lower_ in _PLACE_PREPS]
+        placed = [c for c in chunks if c.root.head.lower_ in _PLACE_PREPS and c.root.lemma_.lower() not in _TIME_NOUNS]
         if placed:
             return placed[0].text
     if query.asked_for and query.asked_for not in {"where", "when", "who"}:

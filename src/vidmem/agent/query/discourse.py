@@ -316,9 +316,10 @@ _COMMANDS: list[tuple[re.Pattern[str], str]] = [
      ""),
 ]
 # "on friday, the last time i was at the office, what …": a moment named by its order before the question
-_ORDINAL_CLAUSE = re.compile(r"^(?P<setting>[^,]{1,40},\s*)(?P<clause>(?:on |at )?the (?:very )?"
+_ORDINAL_CLAUSE = re.compile(r"^(?P<setting>[^,]{1,40},\s*)(?P<clause>(?:on |at )?(?:the )?(?:very )?"
                              r"(?:first|last|final|next|previous) (?:time|occasion)\b[^,]+),\s*"
-                             r"(?P<ask>(?:what|which|who|whom|where|when|how)\b.+?)\s*[?.!]*$", re.I)
+                             r"(?P<ask>(?:what|which|who|whom|where|when|how)\b[^?]+?)\s*[?.!]*(?P<after>\s+[^?]*)?$",
+                             re.I)
 # "usual spot where i hear rosa": where usually; "usual spot for rosa": where do I usually see rosa
 _USUAL_SPOT = re.compile(r"^(?:the |my )?usual (?:spot|place|location|room|hangout)(?: where)?\s+", re.I)
 _USUAL_SPOT_FOR = re.compile(r"^(?:the |my )?usual (?:spot|place|location|room|hangout) (?:for|of|with)\s+", re.I)
@@ -348,8 +349,10 @@ _PLACE_WHERE_TOLD = re.compile(r"the (?:place|spot|location|room)(?P<mid> [^\"\x
 _REMARK = re.compile(r"(?:that|the) (?:remark|comment|thing|words?|line|point)(?: that| which)? (?P<who>[\w'-]+) "
                      r"(?:made|said|mentioned|brought up|raised)\s*", re.I)
 # a question of only its question phrase: "which day exactly?", "what?", "how many dollars again?"
-_BARE_WH = re.compile(r"((?:what|which|how many|how much)(?: \w+)?|where|when|who)(?: (?:exactly|precisely|again|"
-                      r"then))?", re.I)
+_BARE_WH = re.compile(r"((?:what|which|how many|how much)(?: \w+)?|where|when|who)(?: (?:was|is) (?:it|that))?"
+                      r"(?: (?:exactly|precisely|again|then))?", re.I)
+# "Sofia told me when our next meeting was": what she said of it
+_TOLD_WH = re.compile(r"^(?:when|where|what time|which day|what day|how much)\s+(?=\S)", re.I)
 # "(on monday) rosa said the meeting is": who said, and the words left open
 # ("mentioned" takes the thing itself: "Rosa mentioned the price. What was it?" asks for the price)
 _SAID_CLAUSE = re.compile(r"(?P<lead>.*?)(?P<who>\bI|\b[A-Za-z][\w'-]*) (?:said|told me|reckoned) "
@@ -470,7 +473,8 @@ def _plain(text: str) -> str:
         "where do I usually see ", text)))
     if (ordinal := _ORDINAL_CLAUSE.match(text)) is not None:
         # "on friday, the last time i was at the office, what did i see?": the question, then its moment
-        text = f"{ordinal['ask']} {ordinal['clause']} {ordinal['setting'].strip(' ,')}?"
+        clause = re.sub(r"^(?=(?:very )?(?:first|last|final|next|previous)\b)", "the ", ordinal["clause"], flags=re.I)
+        text = f"{ordinal['ask']} {clause} {ordinal['setting'].strip(' ,')}?{ordinal['after'] or ''}"
     if "\x00" not in text:  # "which thing could i see while rahul said the bus is late": the words said
         text = _SAID_AT_END.sub(r'\1 "\2"', text)
     text = _PRIOR.sub(lambda m: _PRIOR_WORDS[m[1].lower()], _FIELD_OF_VIEW.sub("view", _ON_CAMERA.sub("in view", text)))
@@ -560,7 +564,7 @@ def _completed(told: str, ask: str) -> str | None:
     said = _SAID_CLAUSE.fullmatch(told.rstrip(" .!?…"))
     if wh is None or said is None or _SLOT_RE.search(told):
         return None
-    return f"{said['lead']}{wh[1]} did {said['who']} say {said['rest']}?"
+    return f"{said['lead']}{wh[1]} did {said['who']} say {_TOLD_WH.sub('', said['rest'])}?"
 
 
 def _seen_then(told: str, ask: str) -> str | None:

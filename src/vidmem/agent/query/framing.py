@@ -1,7 +1,8 @@
 """What only frames a question, taken off before it is read: a label before a colon ("Memory test: …", "No
 waffle: …"), an apology before "but" ("Sorry, I should know this, but which …"), asking on someone's behalf ("My
 wife wants to know where I …"), a pseudo-cleft ("What I'm after is the time I first …", "The number I need is how
-many …"), a reason after the question (", so I can go back and look?", "? I'm trying to retrace my steps.").
+many …"), a reason after the question (", so I can go back and look?", "? I'm trying to retrace my steps."), the
+question said again ("? or what did it say, i mean"), "while I was there" (the wearer is where the camera is).
 
 Each frame is dropped only where it tells nothing the question could need: no time, no place, no quoted words,
 no name, no question word of its own.
@@ -37,6 +38,16 @@ _BEHALF = re.compile(r"(?:^|,\s*(?:and|so)\s+|(?<=[.!?])\s+)(?:my|our) (?:[a-z'-
                      r"wondered)"
                      r"(?: (?:if|whether) you know)?\s*:?\s*(?=(?:who|whom|whose|what|which|where|when|how|"
                      r"if|whether)\b)", re.I)
+# "My daughter asked me and I couldn't tell her. What time …": a sentence of someone asking, before the question
+_ASKED_ME = re.compile(r"^(?:my|our) (?:[a-z'-]+ ){0,2}?[a-z'-]+ (?:asked|was asking|keeps asking|kept asking|"
+                       r"wants to know|wanted to know)(?: me)?(?: (?:this|that|it))?(?:,? (?:and|but) i (?:couldn't|"
+                       r"could not|can't|cannot|didn't|did not) (?:tell|answer|remember)(?: (?:him|her|them))?)?"
+                       r"\s*[.!]\s+(?=\S)", re.I)
+# "which words did the sign show? or what did it say, i mean": the question said again
+_SAID_AGAIN = re.compile(r"\?\s+or\s+(?:what|which|who|where|when|how)\b[^?\x00]*?[?.!]*\s*$", re.I)
+# "Which person spoke at both … while the camera wearer was there?": the wearer is where the camera is
+_WEARER_THERE = re.compile(r",?\s*\b(?:while|when) (?:i|the (?:camera )?wearer) (?:was|were) (?:there|present)"
+                           r"(?=\s*[?.!]*\s*$)", re.I)
 # "What I'm after is …", "The thing I can't picture is …", "All I need is …", "The bit I'm missing is …"
 _CLEFT = re.compile(r"^(?:what|all|the (?:only )?(?:thing|bit|part|number|question|piece|detail|one thing)) "
                     r"(?:i|i'm|i am|i'd|i would|i've|i have|we)\b[^,.?!\x00]{0,40}? is\s+"
@@ -55,7 +66,8 @@ _AFTERTHOUGHT = re.compile(r"^(?:(?:i|i'm|i'd|i've|i'll|it|it's|that|that's|this
 
 def unframed(text: str) -> str:
     """The question without what only frames it (see the module's doc); quoted words are held as slots."""
-    text = _EXASPERATION.sub("", text)
+    text = _EXASPERATION.sub("", _ASKED_ME.sub("", text))
+    text = _WEARER_THERE.sub("", _SAID_AGAIN.sub("?", text))
     text = _BEHALF.sub(lambda m: "" if m.start() == 0 else ". " if m[0].startswith(",") else " ", text, count=1)
     if (label := _LABEL.match(text)) is not None and _frames(label["label"]) and _WH.search(text[label.end():]) \
             and not _LIST.match(text[label.end():]) and not _LIST.match(label["label"]):

@@ -271,7 +271,10 @@ class QueryReader:
         # ("when did I get to the pier") or as habits ("when do I usually …")
         planned = not anchor_text and not _USUALLY.search(body) and (
             (intent == "when" and _ahead(target_doc) and not _my_own_doing(target_doc))
-            or (intent == "where" and (_plans(target_doc) or (talked_of and _ahead(target_doc)))))
+            or (intent == "where" and (_plans(target_doc) or (talked_of and _ahead(target_doc))))
+            # "what platform does it leave from", "which day is the party": a fact of a schedule
+            or (intent == "what" and asked_for in _SCHEDULE_NOUNS and _asked_ahead(target_doc)
+                and not _my_own_doing(target_doc)))
         # "whose is the kite", "who does the kite belong to": an owner is named in what was said about the thing,
         # not the voice that said it
         owner = (intent == "who" or any(t.lower_ == "whose" for t in target_doc)) and not quoted and \
@@ -290,7 +293,7 @@ class QueryReader:
             # "what time did Rosa say the train leaves", "where did Kofi say the meeting is": the answer is
             # in what was said, not in when or where it was said
             intent, modalities = "what", (modalities - {"places"}) | {"speech"}
-            asked_for = asked_for or ("time" if reading.intent == "when" else "where")
+            asked_for = asked_for or {"when": "time", "where": "where"}.get(reading.intent)
         if "ocr" in t_info.modalities and t_info.text_verb and intent in {"what", "other"}:
             intent = "text"
         in_list = listed_items(body, tags)  # "did I go to the bakery, the gym or the pier first", "of X and Y, which …"
@@ -437,7 +440,11 @@ def _asks_amount(doc: Any) -> bool:
 
 
 def _asks_price(doc: Any) -> bool:
-    """"how much did the camera cost", "how much was the camera" (not "how much time", "how many times")."""
+    """"how much did the camera cost", "how much was the camera", "how many dollars did Sean pay" (not "how much
+    time", "how many times")."""
+    if any(t.lower_ == "many" and t.i > 0 and doc[t.i - 1].lower_ == "how" and t.i + 1 < len(doc) and
+           doc[t.i + 1].lemma_.lower() in _AMOUNT_WORDS for t in doc):
+        return True
     much = next((t for t in doc if t.lower_ == "much" and t.i > 0 and doc[t.i - 1].lower_ == "how"), None)
     if much is None or (much.i + 1 < len(doc) and doc[much.i + 1].pos_ == "NOUN"):
         return False
@@ -478,6 +485,24 @@ def _left_behind(doc: Any, vocabulary: Vocabulary) -> bool:
         c.dep_ == "dobj" and c.pos_ in {"NOUN", "PROPN"} and c.lemma_.lower() not in _PLACE_NOUNS
         and c.ent_type_ not in {"GPE", "LOC", "FAC"} and not _known_place(c.text, vocabulary) for c in t.children)
         for t in doc)
+
+
+_SCHEDULE_NOUNS = {"platform", "gate", "date", "day", "weekday", "time", "hour", "price", "fare", "city", "country",
+                   "town", "restaurant", "address"}
+
+
+def _asked_ahead(doc: Any) -> bool:
+    """The clause of the question word has no verb in the past ("Ingrid got the tickets, what platform does it
+    leave from": the asking clause is the present one)."""
+    wh = next((t for t in doc if t.lower_ in {"what", "which"}), None)
+    if wh is None:
+        return False
+    verb = wh
+    while verb.pos_ not in {"VERB", "AUX"} and verb.head.i != verb.i:
+        verb = verb.head
+    clause = [verb, *(c for c in verb.children if c.dep_ in {"aux", "auxpass"})]
+    # (the tagger may call the verb a noun: "does our train leave" — its "does" still tells the tense)
+    return (len(clause) > 1 or verb.pos_ in {"VERB", "AUX"}) and not any(t.tag_ in {"VBD", "VBN"} for t in clause)
 
 
 def _ahead(doc: Any) -> bool:

@@ -3,8 +3,8 @@ question reads as typed once those words are mended.
 
 Only a word no English word list knows (`known_words`, the text embedder's vocabulary) and no name the Library
 knows is mended, and only to a shaping word one edit away (a letter missed, added, changed, or two swapped),
-when exactly one is: names, places and things are never guessed at, and quoted words are held out by the
-caller.
+when exactly one is (or one by a swap, or one by a letter missed): names, places and things are never guessed
+at, and quoted words are held out by the caller.
 """
 
 from __future__ import annotations
@@ -51,8 +51,11 @@ def mend_slips(text: str, names: Collection[str] = (), words: Callable[[], froze
         if len(word) < _MIN_LENGTH or word in known or word in keep:
             return word
         near = [w for w in _shaping() if abs(len(w) - len(word)) <= 1 and OSA.distance(word, w) == 1]
-        if len(near) > 1:  # two letters swapped is the likeliest slip ("wehre": where, not were)
-            near = [w for w in near if sorted(w) == sorted(word)]
+        if len(near) > 1:
+            # two letters swapped is the likeliest slip ("wehre": where, not were), then a letter missed ("whn":
+            # when, not who or why)
+            swapped = [w for w in near if sorted(w) == sorted(word)]
+            near = swapped or [w for w in near if len(w) == len(word) + 1]
         return near[0] if len(near) == 1 else word
     return _WORD.sub(mend, text)
 
