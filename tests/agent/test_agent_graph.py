@@ -223,6 +223,16 @@ def test_a_speech_search_that_found_nothing_looks_for_the_options_words() -> Non
     assert relax(plan, []).subtasks[0].args["query"] == "missing"  # without options, the same words
 
 
+def test_a_plans_time_word_is_dropped_when_nothing_was_said_then() -> None:
+    spans = [(1_000.0, 2_000.0)]
+    plan = Plan(intent="what", subtasks=[Subtask(goal="g", tool="audio_search", args={"query": "dinner", "k": 10},
+                                                 spans=spans)])
+    # "which restaurant did I suggest for dinner tonight": "tonight" may be what was said
+    assert relax(plan, [], talked_time=True).subtasks[0].spans is None
+    # "yesterday at the market, where did …": an asked day holds
+    assert relax(plan, []).subtasks[0].spans == spans
+
+
 def test_words_said_at_a_place_found_only_by_its_look_are_looked_for_without_it() -> None:
     """"what did Ines say while I was at the kiosk": no visit goes by that name, so the window is frames that
     look like it (a KIOSK sign may hang elsewhere); nothing said there → the re-plan searches without it."""

@@ -162,3 +162,23 @@ def test_a_question_the_recogniser_ended_with_a_full_stop_still_asks() -> None:
                   modalities=["speech"])
     found = best_line(query, [], ev, voice, None, parse)
     assert found is not None and found.hit.t0 == T0 + 3
+
+
+def test_an_owner_is_named_not_spoken_to_and_a_person_is_no_place() -> None:
+    hits = [line(0, "Look, Tomasz, I found this kite near the mill.", "Priya"),
+            line(3, "I think that kite belongs to Mirela.", "Tomasz")]
+    ev = number_evidence([MemoryEntry(0, "audio_search", hits, [(h.t0, h.t1) for h in hits], [], [0.6, 0.6])])
+    whose = Query(text="whose kite did priya find near the mill?", intent="what", terms=["kite", "mill", "belong"],
+                  asked_for="who", modalities=["speech"])
+    found = best_line(whose, [], ev, voice, None, parse)
+    assert found is not None and found.hit.t0 == T0 + 3
+    # "belongs to Mirela" names a person, not where anything is; "to the day" names a time
+    where = Query(text="q", terms=["kite"], asked_for="where", people=[], modalities=["speech"])
+    assert short_answer(where, "It is long to the day to the quay, Priya.", parse) == "the quay"
+    hits = [line(0, "I think that kite belongs to Mirela.", "Tomasz"),
+            line(3, "Are we still going to Lisbon on Friday?", "Priya")]
+    ev = number_evidence([MemoryEntry(0, "audio_search", hits, [(h.t0, h.t1) for h in hits], [], [0.6, 0.6])])
+    going = Query(text="where are we going on friday?", intent="what", terms=["friday"], asked_for="where",
+                  modalities=["speech"])
+    found = best_line(going, [], ev, voice, None, parse)
+    assert found is not None and found.hit.t0 == T0 + 3

@@ -629,3 +629,21 @@ def test_a_time_established_and_a_list_chosen_from(reader: QueryReader) -> None:
     assert listed.intent == "order" and listed.listed == ["kite", "lamp", "van"]
     people = reader.read("Among these people, who is the one who spoke first on Monday: Tomasz, me or Priya.")
     assert people.intent == "order" and not any(p.description for p in people.people)
+
+
+def test_prices_schedules_wishes_and_shared_plans_are_what_was_said(reader: QueryReader) -> None:
+    # an amount, however "how much" / "how many dollars" is put; "how much time" is no price
+    for asked in ("how much did tomasz's bike cost?", "how much was the heater?", "how many euros did priya pay"):
+        query = reader.read(asked)
+        assert query.intent == "what" and "speech" in query.modalities, asked
+    assert reader.read("how much time did I spend at the bakery?").intent != "what"
+    # a schedule's noun asked in the present, after a told past ("Priya got the tickets, …")
+    platform = reader.read("priya got the tickets, what gate does the coach leave from")
+    assert platform.intent == "what" and "speech" in platform.modalities and platform.asked_for == "gate"
+    # a wish is told; the wish itself is no word of the line
+    wish = reader.read("where did tomasz want to eat on friday?")
+    assert "speech" in wish.modalities and "want" not in wish.terms
+    # the wearer among others is "we": a plan shared, not the wearer's own arrival
+    shared = reader.read("what time do priya and I leave for the airport")
+    assert shared.intent == "what" and "speech" in shared.modalities
+    assert reader.read("what time did I get to the bakery").intent == "when"

@@ -5,6 +5,7 @@ understand → plan → (route → run_tool → analyze)* → grade → (re-plan
 
 from __future__ import annotations
 
+import re
 import time
 from collections.abc import Callable, Sequence
 from typing import Any, Protocol
@@ -141,9 +142,13 @@ def clip(time_range: tuple[float, float] | None, scope: tuple[float, float] | No
     return (lo, hi) if lo <= hi else scope
 
 
-def relax(plan: Plan, memory: Sequence[MemoryEntry], options: Sequence[str] = ()) -> Plan:
+# a time word a plan talked about may carry ("which restaurant did I suggest for dinner tonight")
+_TALKED_TIME = re.compile(r"\b(?:tonight|tomorrow|later)\b", re.I)
+
+
+def relax(plan: Plan, memory: Sequence[MemoryEntry], options: Sequence[str] = (), talked_time: bool = False) -> Plan:
     """The rule re-plan: steps that found nothing lose their filters and widen their windows (a transcript search
-    for what was said, its time too). A transcript
+    for what was said, its time too where that time is one a plan talks of: `talked_time`). A transcript
     search for what someone said that found nothing also looks for the options' own words: the question may
     paraphrase what was said ("something that went missing" for "have you seen my scarf?"), and the answer
     among the options is then the one said (the answerer weighs each line by whose voice it is)."""
@@ -161,9 +166,9 @@ def relax(plan: Plan, memory: Sequence[MemoryEntry], options: Sequence[str] = ()
                 args.get("query") not in {None, "*"}:
             args["query"] = f"{args['query']} {option_words}"
         update: dict[str, Any] = {"args": args, "clock": None, "window_s": min(86_400.0, sub.window_s * 3)}
-        if sub.tool == "audio_search" and plan.intent in {"what", "other"}:
-            # a time word may be one of what was said ("which restaurant did I suggest for dinner tonight"): the
-            # answer cites when it was said
+        if talked_time and sub.tool == "audio_search" and plan.intent in {"what", "other"}:
+            # the time word may be one of what was said ("which restaurant did I suggest for dinner tonight"):
+            # the answer cites when it was said
             update.update(spans=None, day=None)
         if sub.ref is not None and (sub.ref not in found or _by_look(plan.subtasks[sub.ref], sub)):
             update.update(ref=None, relation="around")
@@ -250,7 +255,9 @@ class Agent:
             report = self.planner.plan(query, learned=_summary(state["plan"], state["memory"], self.clock))
             plan, attempts = report.plan, report.attempts
         elif replanning:
-            plan = relax(state["plan"], state.get("memory", []), state["query"].options)
+            asked = state["query"].time
+            plan = relax(state["plan"], state.get("memory", []), state["query"].options,
+                         talked_time=asked is not None and _TALKED_TIME.search(asked.text) is not None)
         elif isinstance(self.planner, LLMPlanner):
             report = self.planner.plan(query)
             plan, attempts = report.plan, report.attempts

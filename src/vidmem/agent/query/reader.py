@@ -293,6 +293,8 @@ class QueryReader:
             # "what time did Rosa say the train leaves", "where did Kofi say the meeting is": the answer is
             # in what was said, not in when or where it was said
             intent, modalities = "what", (modalities - {"places"}) | {"speech"}
+            # a wish is no word of what was said ("where did Sean want to have dinner": "How about the Old Mill?")
+            t_info.terms = [w for w in t_info.terms if w not in _WISH_VERBS]
             asked_for = asked_for or {"when": "time", "where": "where"}.get(reading.intent)
         if "ocr" in t_info.modalities and t_info.text_verb and intent in {"what", "other"}:
             intent = "text"
@@ -642,10 +644,13 @@ def _reported(doc: Any) -> bool:
     def clause(c: Any) -> bool:
         return c.dep_ in {"ccomp", "xcomp"} and c.lemma_.lower() not in SPEECH_VERBS and \
             all(t.text != _QUOTE_MARK for t in c.subtree)
-    return any(t.lemma_.lower() in SPEECH_VERBS and any(clause(c) for c in t.children) for t in doc) or \
+    # a wish is told too: "where did Sean want to have dinner", "which day would Ana prefer to meet"
+    wish = any(t.lemma_.lower() in _WISH_VERBS and any(c.dep_ == "xcomp" for c in t.children) for t in doc)
+    return wish or any(t.lemma_.lower() in SPEECH_VERBS and any(clause(c) for c in t.children) for t in doc) or \
         any(_according_to(t) for t in doc)  # "according to Rosa, when does the train leave?"
 
 
+_WISH_VERBS = {"want", "wish", "prefer", "hope", "plan", "intend", "like", "fancy"}
 _PLACE_NOUNS = {"place", "location", "stop", "spot"}  # "which place / my first stop"
 
 
