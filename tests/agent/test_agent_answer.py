@@ -11,6 +11,7 @@ import pytest
 
 from vidmem.agent.answer import Citer, EvidenceAnswerer, number_evidence, parse_choice
 from vidmem.agent.query import Query
+from vidmem.agent.query.types import PersonRef
 from vidmem.agent.state import MemoryEntry, Plan, Subtask
 from vidmem.retrieval.types import Hit
 from vidmem.timeline import Clock
@@ -334,6 +335,18 @@ def test_open_yes_no_says_yes_with_what_shows_it_or_that_nothing_was_found() -> 
     faint = EvidenceAnswerer().decide(asked, [], p, number_evidence(
         [MemoryEntry(0, "audio_search", [said], [(said.t0, said.t1)], [], [0.05])]))
     assert faint.abstained and faint.text.startswith("Not that I can find")
+
+
+def test_did_someone_say_it_is_answered_by_whose_voice_the_line_is_in() -> None:
+    said = hit("audio", 10, "Are we still going to Krakow on Sunday?", "Tomasz")
+    p = plan("yes_no", "audio_search", queries=("krakow",))
+    ev = number_evidence([MemoryEntry(0, "audio_search", [said], [(said.t0, said.t1)], [], [0.8])])
+    by_him = q("did tomasz mention krakow?", intent="yes_no", terms=["krakow"], said_verb="mention",
+               speaker=PersonRef(name="Tomasz", role="speaker"))
+    assert EvidenceAnswerer().decide(by_him, [], p, ev).text.startswith("Yes: Tomasz said")
+    by_her = by_him.model_copy(update={"text": "did priya mention krakow?",
+                                       "speaker": PersonRef(name="Priya", role="speaker")})
+    assert EvidenceAnswerer().decide(by_her, [], p, ev).text.startswith("No: Tomasz said")
 
 
 def test_open_what_happened_is_where_i_was_and_what_was_said_in_order() -> None:

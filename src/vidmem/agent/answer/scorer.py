@@ -794,6 +794,21 @@ class EvidenceAnswerer:
         """Whether the line calls someone by name, as heard."""
         return hit.modality == "audio" and bool(addressed(hit.text, parse))
 
+    def _yes_no_voice(self, query: Query, ranked: Sequence[Evidence]) -> tuple[Evidence, bool] | None:
+        """For "did Hana say …": the asked person's best line (True), or the best line when its voice is surely
+        another's (False); None where nobody is asked about or no voice is sure."""
+        asked = query.speaker.name if query.speaker is not None and query.said_verb else None
+        lines = [e for e in ranked if e.hit.modality == "audio"]
+        if not asked or not lines:
+            return None
+        # a line of theirs on the topic: nearly as relevant as the best line found
+        theirs = [e for e in lines if self.voice_weight(e.hit, asked) >= self.config.voice_min
+                  and e.relevance >= self.config.open_other_share * lines[0].relevance]
+        if theirs:
+            return theirs[0], True
+        sure = max(self.voices(lines[0].hit).values(), default=0.0)
+        return (lines[0], False) if sure >= self.config.voice_min else None
+
     def voice_weight(self, hit: Hit, person: str) -> float:
         """How likely the hit's voice is `person`'s ("me" for the wearer); names as heard may be misspelt."""
         wanted = "me" if is_wearer(person) else person
@@ -1022,6 +1037,11 @@ class EvidenceAnswerer:
         conf = round(top.relevance, 3)
         refs = f"[{top.number}]"
         if intent == "yes_no":
+            if (said_by := self._yes_no_voice(query, ranked)) is not None:
+                top, refs, theirs = said_by[0], f"[{said_by[0].number}]", said_by[1]
+                if not theirs:  # "did Hana say anything about Miami": the line that does is surely someone else's
+                    return Decision(f"No: {self._said(top)}", None, conf, [top],
+                                    f"The line that mentions it {refs} is in another voice.")
             shown = self._said(top) if top.hit.modality == "audio" else top.hit.text
             return Decision(f"Yes: {shown}", None, conf, ranked[:3], f"The best match shows it {refs}.")
         if intent == "who" and not (query.quoted or query.said_what) and query.ordinal in {"first", "last"} and \
