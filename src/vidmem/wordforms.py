@@ -31,3 +31,20 @@ def other_forms(word: str) -> list[str]:
     """The word's irregular relatives, itself left out: "find" → "found"; "left" → "leave"; none for "cat"."""
     family = _FORMS.get(IRREGULAR.get(word, word), set())
     return sorted(family - {word})
+
+
+_PAST: dict[str, str] = {}
+for _form, _lemma in IRREGULAR.items():
+    if not _form.endswith("ing"):
+        _PAST.setdefault(_lemma, _form)  # the table lists a simple past before its participle ("went", "gone")
+
+
+def past_of(verb: str) -> str:
+    """The simple past of a verb's plain form: "say" → "said", "mention" → "mentioned", "arrive" → "arrived"."""
+    if verb in _PAST:
+        return _PAST[verb]
+    if verb.endswith("e"):
+        return verb + "d"
+    if len(verb) > 2 and verb.endswith("y") and verb[-2] not in "aeiou":
+        return verb[:-1] + "ied"
+    return verb + "ed"

@@ -29,6 +29,17 @@ from vidmem.agent.query.framing import is_afterthought, unframed
     ("Our lodger asked me and I couldn't answer. Where did I park?", "Where did I park?"),
     ("what did the poster at the quay say? or what was written there, i mean", "what did the poster at the quay say?"),
     ("who talked at both the quay and the silo while I was there?", "who talked at both the quay and the silo?"),
+    # a manager's shorthand: a label, the thing, a slash, what is asked of it
+    ("Q: trips to the silo on Monday / how many separate ones?", "how many separate trips to the silo on Monday?"),
+    ("Q: last stop at the quay / object in view?", "object in view, last stop at the quay?"),
+    ("Q: first arrival at the depot / rough time?", "first arrival at the depot, rough time?"),
+    ("Item: after the place with the blue door / next stop?",
+     "where did I go next after the place with the blue door?"),
+    ("Re the ferry: what did Wren say / approx. 10:12 on Monday?",
+     "what did Wren say about the ferry around 10:12 on Monday?"),
+    # an apology that says when the asker gets muddled; the day going on
+    ("I always get names wrong when I'm sleepy, but who waved at the quay?", "who waved at the quay?"),
+    ("I was going about my day and someone said hello. Who?", "someone said hello. Who?"),
 ])
 def test_the_frame_goes(framed: str, plain: str) -> None:
     assert unframed(framed) == plain

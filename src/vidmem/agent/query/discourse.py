@@ -18,6 +18,7 @@ from collections.abc import Collection
 from vidmem.agent.lexicon import TEXT_NOUNS
 from vidmem.agent.query.framing import is_afterthought, unframed
 from vidmem.agent.query.intent import strip_lead, strip_lead_in
+from vidmem.agent.query.narration import in_the_past
 from vidmem.agent.query.shorthand import plain_words
 from vidmem.agent.query.slips import mend_slips
 
@@ -146,7 +147,8 @@ _THE_TALK_AT = re.compile(r",?\s*\b(?:(?:with|in) (?:reference|regard|relation) 
                           r"roughly|just|shortly)\b)", re.I)
 # "how many separate ones": the things counted are named in a sentence before
 _ONES = re.compile(r"\b((?:separate|different|distinct|many) )ones\b", re.I)
-_UNITS_TOLD = re.compile(r"\b(conversations|chats|visits|trips|times|occasions|sightings)\b[^?]*[.!]\s", re.I)
+_UNITS_TOLD = re.compile(r"\b(conversations|chats|visits|trips|times|occasions|sightings)\b[^?]*(?:[.!]|\s[—–-]+)\s",
+                         re.I)
 # "prior to", "subsequent to": before, after
 _PRIOR_WORDS = {"prior": "before", "previous": "before", "subsequent": "after"}
 _PRIOR = re.compile(r"\b(prior|previous|subsequent) to\b", re.I)
@@ -450,7 +452,7 @@ def _plain(text: str) -> str:
     """The question without chat fillers ("ok so", "lol", "like right in front"), commands as questions ("Name
     the object that …" → "what object …", "State the number of …" → "how many …"), "re" as "about" and "at the
     moment I said" as "when I said"."""
-    text = _DOUBT_LEAD.sub("", _DOUBT_TAIL.sub("", _DOUBT_WORD.sub("", unframed(plain_words(text)))))
+    text = _DOUBT_LEAD.sub("", _DOUBT_TAIL.sub("", _DOUBT_WORD.sub("", unframed(in_the_past(plain_words(text))))))
     text = _SETTING_ASKED.sub(r"\g<setting>, ", _IT_WAS_SETTING.sub("", _RECALL.sub(r"\g<setting>, ", text)))
     text = _THAT_MOMENT.sub("", _FILLER_START.sub("", _FILLER_END.sub("", text)))
     text = _ask_after_and(_find_then_ask(text))

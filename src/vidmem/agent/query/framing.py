@@ -30,7 +30,8 @@ _LIST = re.compile(r"^[^.?!\x00]*,[^.?!\x00]*\b(?:or|and)\b")
 # "Sorry, I know I was there, but who …", "Sorry to ask, but out of …"
 _BUT = re.compile(r"^(?P<aside>[^?\x00]{1,80}?),?\s+but\s+(?=\S)", re.I)
 _APOLOGY = re.compile(r"^(?:sorry|apologies|forgive me|excuse me|pardon me|i know|i feel|i'm sure|i am sure|"
-                      r"i should|i ought|this (?:might|may|is|will)|it's (?:a|an|probably|maybe)|i hate to)\b", re.I)
+                      r"i should|i ought|this (?:might|may|is|will)|it's (?:a|an|probably|maybe)|i hate to|i keep|"
+                      r"i always|i'm (?:terrible|hopeless|bad|useless|tired|confused))\b", re.I)
 # "My wife wants to know …", "My boss is asking …", "My son asked me …", "…, and my wife wants to know: …"
 _BEHALF = re.compile(r"(?:^|,\s*(?:and|so)\s+|(?<=[.!?])\s+)(?:my|our) (?:[a-z'-]+ ){0,2}?[a-z'-]+ "
                      r"(?:(?:wants|wanted|would like|needs|needed|has asked me|asked me|asks me) to (?:know|find out)|"
@@ -64,15 +65,45 @@ _AFTERTHOUGHT = re.compile(r"^(?:(?:i|i'm|i'd|i've|i'll|it|it's|that|that's|this
                            r"[\w' ,]{0,25}[.!]*$))", re.I)
 
 
+# "Q: first arrival at the cinema / approx. time?": a label of one word, then the thing and what is asked of it
+_Q_LABEL = re.compile(r"^(?:q|question|query|item|need)\s*:\s*(?=\S)", re.I)
+# "Re the time we leave: what did Mei say / approx. 10:12 on Saturday?": the topic, the question, its time
+_RE_TOPIC = re.compile(r"^re:?\s+(?P<topic>[^:?\x00]{1,60}):\s*(?P<ask>(?:what|who|when|where|which)\b[^/?]+?)"
+                       r"(?:\s+/\s+(?P<when>[^/?]+?))?\s*(?P<end>[?.!]*)\s*$", re.I)
+_HOW_MANY_ONES = re.compile(r"^how many (?P<sep>(?:separate|different|distinct) )?ones?$", re.I)
+_SLASHED = re.compile(r"^(?P<thing>[^/?]+?)\s+/\s+(?P<ask>[^/?\x00]{1,40}?)\s*(?P<end>[?.!]*)\s*$")
+_NEXT_STOP = re.compile(r"^(?:the )?next (?:stop|place|destination|location)$", re.I)
+_AT_MOMENT = re.compile(r"\s+/\s+(?:at the )?(?:moment|time|when)\s*:\s*", re.I)
+_NUMBER_OF = re.compile(r"\bno\.?\s+of\b", re.I)  # "no. of separate times"
+# "I was going about my day, and someone said …": the day going on tells nothing
+_IDLE = re.compile(r"\b(?:i was|i'm|i am) (?:just )?(?:going about|getting on with) my (?:day|business|morning|"
+                   r"afternoon|evening|work),?\s*(?:and|when)\s+", re.I)
+
+
 def unframed(text: str) -> str:
     """The question without what only frames it (see the module's doc); quoted words are held as slots."""
-    text = _EXASPERATION.sub("", _ASKED_ME.sub("", text))
+    text = _IDLE.sub("", _Q_LABEL.sub("", _EXASPERATION.sub("", _ASKED_ME.sub("", text))))
+    text = _NUMBER_OF.sub("number of", text)
+    if (topic := _RE_TOPIC.match(text)) is not None:
+        when = " " + re.sub(r"^(?:approximate(?:ly)?|approx\.?|about|~)\s*", "around ", topic["when"], flags=re.I) \
+            if topic["when"] else ""
+        text = f"{topic['ask']} about {topic['topic']}{when}{topic['end'] or '?'}"
+    if (slashed := _SLASHED.match(text)) is not None and (ones := _HOW_MANY_ONES.match(slashed["ask"])):
+        text = f"how many {ones['sep'] or ''}{slashed['thing']}?"  # "visits to the beach / how many separate ones?"
+    elif slashed is not None and _NEXT_STOP.match(slashed["ask"]):
+        text = f"where did I go next {slashed['thing']}?"  # "after the place with the sign / next stop?"
+    elif slashed is not None and re.search(r"\btime\b", slashed["ask"], re.I):
+        text = f"{slashed['thing']}, {slashed['ask']}{slashed['end'] or '?'}"  # "first arrival / approx. time?"
+    elif slashed is not None and not _WH.match(slashed["thing"]):
+        text = f"{slashed['ask']}, {slashed['thing']}{slashed['end'] or '?'}"  # "last visit / object in view?"
+    text = _AT_MOMENT.sub(" when ", text)  # "what object was in view / moment: I said …"
     text = _WEARER_THERE.sub("", _SAID_AGAIN.sub("?", text))
     text = _BEHALF.sub(lambda m: "" if m.start() == 0 else ". " if m[0].startswith(",") else " ", text, count=1)
     if (label := _LABEL.match(text)) is not None and _frames(label["label"]) and _WH.search(text[label.end():]) \
-            and not _LIST.match(text[label.end():]) and not _LIST.match(label["label"]):
+            and (_WH.match(text[label.end():]) or not _LIST.match(text[label.end():])) \
+            and not _LIST.match(label["label"]):
         text = text[label.end():]
-    if (but := _BUT.match(text)) is not None and _APOLOGY.match(but["aside"]) and _frames(but["aside"]) \
+    if (but := _BUT.match(text)) is not None and _APOLOGY.match(but["aside"]) and _frames(but["aside"], asks=True) \
             and _WH.search(text[but.end():]):
         text = text[but.end():]
     if (cleft := _CLEFT.match(text)) is not None:
@@ -90,9 +121,10 @@ def is_afterthought(part: str, names: Collection[str]) -> bool:
     return _frames(part) and not any(re.search(rf"\b{re.escape(n)}\b", part, re.I) for n in names if n)
 
 
-def _frames(words: str) -> bool:
-    """Nothing in `words` the question could need: no time, place, quoted words, name or question word."""
-    if _SLOT in words or _TELLS.search(words) or _WH.search(words):
+def _frames(words: str, asks: bool = False) -> bool:
+    """Nothing in `words` the question could need: no time, place, quoted words, name or question word (`asks`:
+    a question word may stand in it, as in an apology's "when I'm tired")."""
+    if _SLOT in words or _TELLS.search(words) or (not asks and _WH.search(words)):
         return False
     # a capitalised word past the first (but "I") may be a name
     return not any(w[:1].isupper() and w.strip(",.!;'") not in {"I", "I'm", "I'd", "I've", "I'll"}

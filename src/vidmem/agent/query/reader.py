@@ -1061,7 +1061,8 @@ def _listed(text: str) -> list[str]:
 
 
 # "both", "the same person at A and B": each of the two places named must hold
-_BOTH_WORD = re.compile(r"\bboth\b|\bsame (?:person|one|people|voice|speaker)\b|\beach of (?:them|these|those)\b|"
+_BOTH_WORD = re.compile(r"\bboth\b|\bsame (?:person|one|people|voice|speaker|someone|somebody|guy|woman|man)\b|"
+                        r"\beach of (?:them|these|those)\b|"
                         r"\b(?:and|but) (?:also|again|then again) (?:at|in)\b", re.I)
 _PLACE_PART = r"(?:the |my |our )?([\w' ]+?)"
 _TOO = r"(?:,? (?:too|also|as well|both))?\s*[?.!]?$"
