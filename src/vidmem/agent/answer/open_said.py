@@ -64,9 +64,12 @@ def ranked_lines(query: Query, about: Sequence[str], evidence: Sequence[Evidence
     lines = sorted((e for e in evidence if e.hit.modality == "audio"), key=lambda e: (e.hit.video_id, e.hit.t0))
     if not lines:
         return []
-    # "what were Ivan and Amara talking about at the train station": a place it was said at is no topic of it
-    settings = {w for p in query.places if re.search(rf"\b(?:at|in|inside|outside|near) (?:the |my )?{re.escape(p)}\b",
-                                                       query.target or "", re.I) for w in terms(p)}
+    # "what were Ivan and Amara talking about at the train station": a place it was said at (one the Library
+    # knows) is no topic of it; "what time is dinner at the Lotus Garden" names a place talked of
+    settings = {w for p in query.known_places
+                if re.search(rf"\b(?:at|in|inside|outside|near) (?:the |my )?{re.escape(p)}\b", query.target or "",
+                             re.I)
+                for w in terms(p)}
     asked = terms(" ".join(query.terms)) - settings
     topical = [0.0] * len(lines)
     if similarity is not None and query.target:
