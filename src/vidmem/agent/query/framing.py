@@ -83,19 +83,7 @@ _IDLE = re.compile(r"\b(?:i was|i'm|i am) (?:just )?(?:going about|getting on wi
 def unframed(text: str) -> str:
     """The question without what only frames it (see the module's doc); quoted words are held as slots."""
     text = _IDLE.sub("", _Q_LABEL.sub("", _EXASPERATION.sub("", _ASKED_ME.sub("", text))))
-    text = _NUMBER_OF.sub("number of", text)
-    if (topic := _RE_TOPIC.match(text)) is not None:
-        when = " " + re.sub(r"^(?:approximate(?:ly)?|approx\.?|about|~)\s*", "around ", topic["when"], flags=re.I) \
-            if topic["when"] else ""
-        text = f"{topic['ask']} about {topic['topic']}{when}{topic['end'] or '?'}"
-    if (slashed := _SLASHED.match(text)) is not None and (ones := _HOW_MANY_ONES.match(slashed["ask"])):
-        text = f"how many {ones['sep'] or ''}{slashed['thing']}?"  # "visits to the beach / how many separate ones?"
-    elif slashed is not None and _NEXT_STOP.match(slashed["ask"]):
-        text = f"where did I go next {slashed['thing']}?"  # "after the place with the sign / next stop?"
-    elif slashed is not None and re.search(r"\btime\b", slashed["ask"], re.I):
-        text = f"{slashed['thing']}, {slashed['ask']}{slashed['end'] or '?'}"  # "first arrival / approx. time?"
-    elif slashed is not None and not _WH.match(slashed["thing"]):
-        text = f"{slashed['ask']}, {slashed['thing']}{slashed['end'] or '?'}"  # "last visit / object in view?"
+    text = _shorthand(_NUMBER_OF.sub("number of", text))
     text = _AT_MOMENT.sub(" when ", text)  # "what object was in view / moment: I said …"
     text = _WEARER_THERE.sub("", _SAID_AGAIN.sub("?", text))
     text = _BEHALF.sub(lambda m: "" if m.start() == 0 else ". " if m[0].startswith(",") else " ", text, count=1)
@@ -111,6 +99,24 @@ def unframed(text: str) -> str:
         text = rest if _WH.match(rest) else f"tell me {rest}"
     if (purpose := _PURPOSE.search(text)) is not None and _WH.search(text[:purpose.start()]):
         text = text[:purpose.start()] + (purpose["end"] or "?")
+    return text
+
+
+def _shorthand(text: str) -> str:
+    """A manager's shorthand as its question: "Re X: what did Mei say / approx. 10:12?", "the thing / what is asked
+    of it" ("visits to the beach / how many separate ones?", "last visit to the pier / object in view?")."""
+    if (topic := _RE_TOPIC.match(text)) is not None:
+        when = " " + re.sub(r"^(?:approximate(?:ly)?|approx\.?|about|~)\s*", "around ", topic["when"], flags=re.I) \
+            if topic["when"] else ""
+        text = f"{topic['ask']} about {topic['topic']}{when}{topic['end'] or '?'}"
+    if (slashed := _SLASHED.match(text)) is not None and (ones := _HOW_MANY_ONES.match(slashed["ask"])):
+        text = f"how many {ones['sep'] or ''}{slashed['thing']}?"  # "visits to the beach / how many separate ones?"
+    elif slashed is not None and _NEXT_STOP.match(slashed["ask"]):
+        text = f"where did I go next {slashed['thing']}?"  # "after the place with the sign / next stop?"
+    elif slashed is not None and re.search(r"\btime\b", slashed["ask"], re.I):
+        text = f"{slashed['thing']}, {slashed['ask']}{slashed['end'] or '?'}"  # "first arrival / approx. time?"
+    elif slashed is not None and not _WH.match(slashed["thing"]):
+        text = f"{slashed['ask']}, {slashed['thing']}{slashed['end'] or '?'}"  # "last visit / object in view?"
     return text
 
 

@@ -15,6 +15,8 @@ _STORY = re.compile(r"^so,?\s+(?=(?:i'm|i am|someone|somebody|the|on|yesterday|t
 # "someone spoke at the beach, and the same someone spoke at the garden too": one person at both
 _SAME_AGAIN = re.compile(r",?\s*and the same (?:someone|somebody|person|one|voice|guy|woman|man) (?:spoke|talked|"
                          r"was (?:heard|speaking|talking))\b", re.I)
+_TOLD = {"speaks": "speak", "says": "say", "sees": "see", "hears": "hear", "starts": "start", "goes": "go",
+         "arrives": "arrive", "talks": "talk"}  # a story's verbs in the present, and their plain forms
 _PRESENT = [
     (re.compile(r"\b(?:I'm|I am)\b", re.I), "I was"),
     (re.compile(r"\bthere's\b|\bthere is\b", re.I), "there was"),
@@ -23,8 +25,7 @@ _PRESENT = [
     (re.compile(r"\b(?:what|which|who) (does|do) (it|they|I|he|she) (say|see|hear|read)\b", re.I),
      lambda m: m[0].replace(m[1], "did", 1)),
     (re.compile(r"\b(who|what|where) is (it|that|this|he|she)\b(?=\s*[?.!]*\s*$)", re.I), r"\1 was \2"),
-    (re.compile(r"\b(speaks|says|sees|hears|starts|goes|arrives|talks)\b", re.I),
-     lambda m: past_of(m[1].lower()[:-1] if m[1].lower() != "goes" else "go")),
+    (re.compile(r"\b(" + "|".join(_TOLD) + r")\b", re.I), lambda m: past_of(_TOLD[m[1].lower()])),
 ]
 # "Didn't Ana say …", "Didn't I see …", "Wasn't somebody saying …"
 _DID_NOT = re.compile(r"^(?:didn't|did not) (?P<who>I|[A-Za-z][\w'-]*) (?P<verb>[a-z]+)\b", re.I)
