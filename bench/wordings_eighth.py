@@ -19,8 +19,8 @@ Every bank holds six ``str.format`` templates, one per voice:
    never any typo inside names, quotes, numbers or the listed choices.
 
 Voices 4 and 6 start with a lower-case word, so they are typed casually and
-the whole question is lower-cased.  Template n is held-out when n is odd and
-dev when n is even; banks alternate between the voice orders
+the whole question is lower-cased.  Template n is held-out when n is even and
+dev when n is odd; banks alternate between the voice orders
 (1, 2, 3, 4, 5, 6) and (2, 1, 4, 3, 6, 5) so every voice lands in both splits.
 """
 

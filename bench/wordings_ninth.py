@@ -14,8 +14,8 @@ Every bank holds six ``str.format`` templates, one per voice:
 6. Indirect, hedged, embedded questions ("I was wondering whether you might
    know ...", "I can't recall ..., do you happen to know?", "Any idea ...").
 
-Split rule: template n of a bank, counted from 1, is held-out when n is odd and
-dev when n is even.  Banks alternate between voice order (1, 2, 3, 4, 5, 6) and
+Split rule: template n of a bank, counted from 1, is held-out when n is even and
+dev when n is odd.  Banks alternate between voice order (1, 2, 3, 4, 5, 6) and
 (2, 1, 4, 3, 6, 5), in the order they appear below, so that every voice lands in
 both splits.  The voice of each template is noted in a trailing comment.
 """

@@ -17,8 +17,8 @@ Every bank holds exactly six ``str.format`` templates, one per voice:
 
 The person asking is always the camera wearer ("I", "me").
 
-Split rule: template n, counted from 1, is held-out when n is odd and dev
-when n is even.  Banks alternate voice order: the first bank (and every
+Split rule: template n, counted from 1, is held-out when n is even and dev
+when n is odd.  Banks alternate voice order: the first bank (and every
 other one after it) lists voices in order (1, 2, 3, 4, 5, 6); the banks
 between them list voices in order (2, 1, 4, 3, 6, 5).  That way every voice
 lands in the held-out split in some banks and in the dev split in others.

@@ -372,3 +372,22 @@ def test_open_who_first_or_last_is_the_voice_of_the_earliest_or_latest_line() ->
     last = answerer.decide(q("who did i talk to last?", intent="who", ordinal="last", excludes_wearer=True), [], p, ev)
     first = answerer.decide(q("who spoke first?", intent="who", ordinal="first"), [], p, ev)
     assert last.text == "Tomasz" and first.text == "Ines"
+
+
+def test_asked_what_was_held_while_a_quoted_line_was_said_the_askers_noun_beats_a_misheard_one() -> None:
+    from vidmem.agent.query.types import Anchor
+
+    # the transcript heard "this cart"; the asker quotes the line as said, "this cat"
+    said = "Look Hugo, I found this cat near the harbor."
+    line = hit("audio", 10, "Look, Hugo, I found this cart near the harbor.", speaker="Mei")
+    ev = number_evidence(memory([line], [hit("visual", 11, "scoreboard")]))
+    p = plan("what", "audio_search", "visual_search", refs={1: 0})
+    held = q(f'What did I have in my hands while Mei was saying "{said}"?', intent="what",
+             modalities=["near_camera", "visual"], anchor=Anchor(relation="while", text=said, kind="speech",
+                                                                 quoted=said))
+    got = EvidenceAnswerer().decide(held, [], p, ev)
+    assert got.text.startswith("cat (said then:") and "this cart" in got.text, got.text
+    # asked without quoting the line, the transcript's word stands
+    plain = q("What did I have in my hands while Mei was talking about the harbor?", intent="what",
+              modalities=["near_camera", "visual"], anchor=Anchor(relation="while", text="talking", kind="speech"))
+    assert EvidenceAnswerer().decide(plain, [], p, ev).text.startswith("cart (said then:")

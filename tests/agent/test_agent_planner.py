@@ -468,3 +468,17 @@ def test_who_i_talked_to_last_lists_the_latest_lines(plan_of: Callable[..., Plan
     assert last.args["query"] == "*" and last.args.get("latest")
     [first] = plan_of("who did i talk to first on day 1?").subtasks
     assert not first.args.get("latest")
+
+
+def test_a_replan_asked_without_options_adds_the_questions_verbs_not_its_people() -> None:
+    from vidmem.agent.planner_rules import other_words
+    from vidmem.agent.query import Query
+    from vidmem.agent.query.types import PersonRef
+
+    # the line: "Are we still going to Lima on Friday, Wren?" — neither "trip" nor "city" is said
+    asked = Query(text="planning the trip with wren, which city are we going to again?", intent="what",
+                  target="planning the trip with Wren, which city are we going to again?", asked_for="city",
+                  people=[PersonRef(name="Wren", role="present")])
+    words = other_words(asked)
+    assert "go" in words and "trip" in words
+    assert "city" not in words and "wren" not in words and "are" not in words

@@ -170,7 +170,7 @@ from vidmem.agent.query.discourse import join_parts
      'who said "the gate is open"?'),
     ("That bit about the bus to the quarry — what did Wren say?", "what did Wren say about the bus to the quarry?"),
     ("The dairy — how many separate times was I there on Monday?",
-     "how many separate times was I at The dairy on Monday?"),
+     "how many separate times was I at the dairy on Monday?"),
     ("The forge on Monday — about what time did I first get there?",
      "about what time did I first get to The forge on Monday?"),
     ("The forge, my last visit there on Monday — what object was in view?",

@@ -40,6 +40,39 @@ from vidmem.agent.query.framing import is_afterthought, unframed
     # an apology that says when the asker gets muddled; the day going on
     ("I always get names wrong when I'm sleepy, but who waved at the quay?", "who waved at the quay?"),
     ("I was going about my day and someone said hello. Who?", "someone said hello. Who?"),
+    # a letter's greeting and signing off; a polite request; an exclamation and an intensified question word
+    ("Dear helper, please let me know who waved at the quay. Kind regards, Pablo", "who waved at the quay."),
+    ("To whom it may concern: I am writing to enquire where I parked the van. Yours sincerely.",
+     "where I parked the van."),
+    ("Golly, where on earth was I at when Wren phoned?", "where was I when Wren phoned?"),
+    # rehearsing an answer: the question asked of the asker
+    ("If my brother asks me how many trips I made to the silo, what should I tell him?",
+     "how many trips I made to the silo?"),
+    ("People are bound to ask who spoke first at the depot — what's my answer?", "who spoke first at the depot?"),
+    # a slip put right; an aside that says nothing; a story broken off for the question
+    ("when did I leave — no, sorry, get to — the quarry?", "when did I get to the quarry?"),
+    ("what did I hold the last — no, the first — time I saw Wren?", "what did I hold the first time I saw Wren?"),
+    ("who said — hang on, let me think — the ferry is late?", "who said the ferry is late?"),
+    ("I was at the quay and saw a poster — wait, what did it say?",
+     "I was at the quay and saw a poster. what did it say?"),
+    ("what did I see on the very first occasion I met Wren?", "what did I see the very first time I met Wren?"),
+    # exclamations that ask nothing; "whose voice"; a name or a place set first and pointed back at
+    ("What a day! Who waved at the quay?! Here we go!", "Who waved at the quay?"),
+    ("Someone shouted 'ahoy', and I needed a name. Whose voice was it?", "Someone shouted 'ahoy'. who was it?"),
+    ("Pablo — the last time I heard them laugh, where was I?", "the last time I heard Pablo laugh, where was I?"),
+    ("The silo — I drove there on Monday. When did I first get there?",
+     "I drove to the silo on Monday. When did I first get to the silo?"),
+    # a form filled in
+    ("1) place: the silo 2) visit: the first one on Monday 3) what I need: the thing in my hand",
+     "what was the thing in my hand the first time I was at the silo on Monday?"),
+    ("1) choices: van, kite or drum 2) what I need: which one I saw last", "which of van, kite or drum I saw last?"),
+    ("1) topic: the ferry 2) what I need: what Wren said about it", "what Wren said about the ferry?"),
+    # what is looked at, limited to or set before the question
+    ("Look at that poster at the quay! What did it say?", "that poster at the quay: What did it say?"),
+    ("Sticking to my final trip to the silo: who was there?", "who was there on my last trip to the silo?"),
+    ("The depot, around 9 am on Monday. Someone was whistling. Who?",
+     "Someone was whistling at the depot, around 9 am on Monday. Who?"),
+    ("Stay calm, I told myself. Who spoke first at the depot?", "Who spoke first at the depot?"),
 ])
 def test_the_frame_goes(framed: str, plain: str) -> None:
     assert unframed(framed) == plain
@@ -55,6 +88,10 @@ def test_the_frame_goes(framed: str, plain: str) -> None:
     "Pablo asked me where the van is. What did I answer?",
     # "since" that sets a moment
     "what did I hold since Wren arrived?",
+    # a greeting that names someone in the footage, a "no" that answers, dashes around a setting
+    "Dear Wren said hello at the depot. Who answered?",
+    "Did Pablo say no — or yes — to the ferry?",
+    "who spoke — at the depot on Monday — before me?",
 ])
 def test_what_the_question_needs_stays(kept: str) -> None:
     assert unframed(kept) == kept

@@ -4,6 +4,7 @@ from a real video file, read by the real classifier and text embedder."""
 from __future__ import annotations
 
 import hashlib
+from collections.abc import Sequence
 from fractions import Fraction
 from pathlib import Path
 
@@ -236,6 +237,53 @@ def test_a_thing_whose_look_is_known_is_not_what_a_moment_shows_unlike_it() -> N
     assert once.known == [False, False] and once.unlike == [True, False]
     got = answerer.decide(held, ["A. kite", "B. bell"], *anchored(START + 5, START + 6))
     assert got.choice == "B", got.justification
+
+
+def test_asked_without_options_a_thing_goes_by_the_word_a_line_named_it_in_view_by() -> None:
+    from vidmem.agent.answer.same_thing import SameThing
+
+    # made-up near views: "red kite" named in view at 100 s, a drum at 50 s of another file; the asked moment
+    # (the line at START + 5) looks like the kite, one at START + 30 like nothing named
+    kite, drum, other = np.eye(3, dtype=np.float32)
+    at = {(7, 100.0): kite, (8, 50.0): drum, (7, START + 5): kite}
+    lines = {"red kite": [(7, 100.0, 102.0)], "drum": [(8, 50.0, 52.0)]}
+    same = SameThing(lambda spans: np.stack([at.get(s[:2], other) for s in spans]), lambda t: lines.get(t, []),
+                     things=lambda: ["drum", "red kite"])
+    assert same.called([(7, START + 5, START + 6)]) == ("red kite", 1.0, (7, 100.0, 102.0))
+    assert same.called([(7, START + 30, START + 31)]) is None
+    held = Query(text="what was I holding when Ana said the ferry leaves at noon?", intent="what",
+                 modalities=["near_camera", "visual"])
+    answerer = EvidenceAnswerer(lambda x, y: np.zeros((len(x), len(y)), dtype=np.float32), same=same)
+    got = answerer.decide(held, [], *anchored(START + 5, START + 6))
+    assert got.text.startswith("red kite (it looks like what was called 'red kite'"), got.text
+    assert got.cited and got.cited[0].hit.t0 == START + 5
+    # nothing named looks like the moment: no name is made up (no frame label either: "I don't know")
+    assert EvidenceAnswerer(lambda x, y: np.zeros((len(x), len(y)), dtype=np.float32), same=same).decide(
+        held, [], *anchored(START + 30, START + 31)).text.startswith("I don't know")
+
+
+def test_asked_without_options_only_the_likeliest_things_by_stored_views_are_decoded() -> None:
+    from vidmem.agent.answer.same_thing import SameThing
+
+    # five things named in view at 100, 200, … s; the stored key views (no decoding) put the asked moment
+    # (900 s) nearest the first three; only their named moments are decoded again
+    looks = np.eye(6, dtype=np.float32)
+    here = looks[0] * 0.9 + looks[1] * 0.3 + looks[2] * 0.2 + looks[5] * 0.1
+    here /= np.linalg.norm(here)
+    things = ["kite", "drum", "bell", "oar", "lamp"]
+    keys = [(7, 100.0 * (i + 1), 100.0 * (i + 1) + 5, looks[i]) for i in range(5)] + [(7, 900.0, 905.0, here)]
+    decoded: list[tuple[int, float, float]] = []
+
+    def views(spans: Sequence[tuple[int, float, float]]) -> np.ndarray:
+        decoded.extend(spans)
+        return np.stack([here if s[1] >= 900 else looks[int(s[1] // 100) - 1] for s in spans])
+
+    same = SameThing(views, lambda t: [(7, 100.0 * (things.index(t) + 1), 100.0 * (things.index(t) + 1) + 2)],
+                     key_views=lambda t0, t1: [k for k in keys if (t0 is None or k[1] >= t0) and
+                                               (t1 is None or k[1] <= t1)],
+                     things=lambda: things)
+    assert same.called([(7, 900.0, 902.0)]) == ("kite", pytest.approx(float(here[0])), (7, 100.0, 102.0))
+    assert sorted({s[1] for s in decoded} - {900.0}) == [100.0, 200.0, 300.0]
 
 
 def test_a_named_things_look_finds_its_sightings_where_no_line_names_it() -> None:

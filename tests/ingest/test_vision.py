@@ -22,7 +22,7 @@ from vidmem.config import Settings
 from vidmem.ingest.pipeline import Pipeline
 from vidmem.ingest.stages.frames import FramesStage
 from vidmem.ingest.stages.segments import SegmentsStage
-from vidmem.ingest.stages.vision import VisionStage
+from vidmem.ingest.stages.vision import VisionStage, more_text
 from vidmem.retrieval.visual import visual_search
 from vidmem.store.frame_index import CLIP_TABLE, FRAMES_TABLE
 from vidmem.store.vision import VisionStore
@@ -241,3 +241,14 @@ def test_full_profile_writes_and_searches_image_vectors_with_tiny_random_model(t
     best = clip_rows[int(np.argmax(matrix @ query))]["key"]
     hits = visual_search(library, "a cat", k=3, image_embedder=clip)
     assert hits and f"{hits[0].video_id}:{hits[0].extra['idx']}" == best
+
+
+def test_text_in_new_places_is_more_text_even_where_the_blob_count_falls() -> None:
+    # a photo's fur gave five blobs; the frame with a sign above it has three, two of them the sign's
+    photo = [(200, 180, 230, 190), (205, 170, 230, 182), (330, 165, 365, 185), (240, 155, 270, 172),
+             (10, 165, 100, 182)]
+    signed = [(10, 165, 100, 182), (270, 20, 360, 45), (110, 10, 370, 52)]
+    assert more_text(signed, photo)
+    assert not more_text(photo[1:], photo)  # fewer of the same blobs
+    assert more_text([*photo, (10, 300, 60, 320)], photo, more_by=0)  # one blob more: read again
+    assert not more_text([*photo, (10, 300, 60, 320)], photo)  # … but no new key frame for one blob

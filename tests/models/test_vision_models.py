@@ -21,7 +21,7 @@ from vidmem.ingest.stages.vision import VisionModels, shared_vision_models
 from vidmem.media import iter_frames
 from vidmem.models.describe import describe_frame
 from vidmem.models.imagenet import class_group, class_names
-from vidmem.models.ocr import text_region_count
+from vidmem.models.ocr import new_regions, text_region_count, text_regions
 from vidmem.models.openclip import OpenClipEmbedder, preprocess
 from vidmem.models.text_embedding import shared_text_embedder
 from vidmem.models.vlm_captioner import CaptionError, OpenAIVisionCaptioner
@@ -83,6 +83,27 @@ def test_text_check_and_ocr(models: VisionModels) -> None:
     text = " ".join(b.text for b in models.ocr.read(board)).replace(" ", "").upper()
     assert "PLATFORM4" in text
     assert models.ocr.read(blank) == []
+
+
+def test_a_sign_coming_into_view_adds_word_like_blobs_in_new_places() -> None:
+    from PIL import Image, ImageDraw
+
+    def scene(with_sign: bool, dx: int = 0) -> np.ndarray:  # a textured photo held up in a street, a sign above
+        image = Image.fromarray(street(3)).resize((640, 360))
+        image.paste(Image.fromarray(photo("cat")).resize((170, 160)), (235 + dx, 185))
+        if with_sign:
+            draw = ImageDraw.Draw(image)
+            draw.rectangle((140, 8, 500, 72), fill=(250, 250, 245), outline=(10, 10, 10), width=4)
+            draw.text((160, 18), "TICKETS HERE", font_size=40, fill=(10, 10, 10))
+        return np.asarray(image)
+
+    before, moved, signed = (text_regions(scene(False)), text_regions(scene(False, dx=2)),
+                             text_regions(scene(True)))
+    assert new_regions(moved, before) == 0  # the same blobs, a little further on
+    assert new_regions(signed, before) >= 2  # the sign's words and frame
+    assert 2 <= new_regions(signed, []) <= len(signed) == text_region_count(scene(True))
+    # a textured photo panning: its small blobs come and go, none a line of words
+    assert new_regions(text_regions(frame_at(photo("cat"), 1)), text_regions(frame_at(photo("cat"), 0))) == 0
 
 
 def test_text_embedder_is_normalised_and_semantic() -> None:

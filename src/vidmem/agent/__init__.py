@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import os
 import sqlite3
+from collections import Counter
 from collections.abc import Callable, Sequence
 from typing import Any, Literal
 
@@ -131,7 +132,7 @@ def _named_in_view(library: Any) -> Callable[[str], list[tuple[int, float, float
     """A thing → the lines of the Library that point at it ("I found this coin"), as (video, t0, t1), surest
     match first (none for a Library without transcripts). A thing no line names as said may have been misheard
     ("I found this all" for a ball): then the lines pointing at a word that sounds like it (`pointed_at`)."""
-    from vidmem.agent.answer.open_seen import DEMONSTRATIVES, pointed_at
+    from vidmem.agent.answer.open_seen import pointed_at
     from vidmem.store.speech import SpeechStore
 
     def lines(words: str, limit: int) -> list[tuple[int, float, float, str]]:
@@ -147,14 +148,48 @@ def _named_in_view(library: Any) -> Callable[[str], list[tuple[int, float, float
                 if pointed_at([text], [thing], misheard=False)[0]]
         if said or not head:
             return said
-        demonstratives = " ".join(sorted(DEMONSTRATIVES))
-        pointing = library.catalog.memo(("pointing_lines",), lambda: lines(demonstratives, DEFAULT.misheard_lines))
-        return [(v, t0, t1) for v, t0, t1, text in sorted(pointing, key=lambda r: r[1])
+        return [(v, t0, t1) for v, t0, t1, text in sorted(_pointing_lines(library), key=lambda r: r[1])
                 if pointed_at([text], [thing])[0]]
 
     def named(thing: str) -> list[tuple[int, float, float]]:  # asked several times a question: read once
         return library.catalog.memo(("named_in_view", thing), lambda: search(thing))
     return named
+
+
+_WHOSE = {"my", "your", "his", "her", "our", "their", "its"}  # "that your lantern": the thing is "lantern"
+
+
+def _pointing_lines(library: Any) -> list[tuple[int, float, float, str]]:
+    """The Library's lines with a demonstrative ("I found this coin"), at most `misheard_lines` of them, read
+    once until the Library changes (none for a Library without transcripts)."""
+    from vidmem.agent.answer.open_seen import DEMONSTRATIVES
+    from vidmem.store.speech import SpeechStore
+
+    def read() -> list[tuple[int, float, float, str]]:
+        try:
+            found = SpeechStore(library.catalog).search_text(" ".join(sorted(DEMONSTRATIVES)),
+                                                             limit=DEFAULT.misheard_lines)
+        except Exception:  # a Library without transcripts names nothing
+            return []
+        return [(m.utterance.video_id, m.utterance.t0, m.utterance.t1, m.utterance.text) for m in found]
+    return list(library.catalog.memo(("pointing_lines",), read))
+
+
+def _pointed_things(library: Any) -> Callable[[], list[str]]:
+    """Every thing a line of the Library points at, as said ("this coffee cup" → "coffee cup"), one spelling
+    per head noun (its most said: "coins" and "coin" are one thing), read once when first asked for."""
+    from vidmem.agent.answer.open_seen import pointed_nouns, stem
+    from vidmem.agent.query.reader import parse
+
+    def read() -> list[str]:
+        said = Counter(" ".join(w for w in noun.lower().split() if w not in _WHOSE)
+                       for noun, _ in pointed_nouns([r[3] for r in _pointing_lines(library)], parse))
+        by_head: dict[str, str] = {}
+        for noun, _ in said.most_common():
+            if noun:
+                by_head.setdefault(stem(noun.split()[-1]), noun)
+        return sorted(by_head.values())
+    return lambda: list(library.catalog.memo(("pointed_things",), read))
 
 
 def query_reader(library: Any, chat: ChatModel | None = None, now: float | None = None) -> QueryReader:
@@ -203,7 +238,8 @@ def build_agent(library: Any, *, planner: str | None = None, answerer: str | Non
     rules = EvidenceAnswerer(minilm_similarity, library.clock(), SpeakerDirectory.from_library(library),
                              labels=_sure_labels(library), look=look, common=_common_labels(library),
                              same=SameThing(look.near_views, _named_in_view(library),
-                                            key_views=_key_near_views(library)), place_names=_place_names(library))
+                                            key_views=_key_near_views(library), things=_pointed_things(library)),
+                             place_names=_place_names(library))
     the_answerer = LLMAnswerer(chat, images=images, fallback=rules) if answer_kind == "llm" and chat else rules
     names = {v.id: v.name for v in records}
     if videos is not None and (unknown := sorted(set(videos) - set(names))):

@@ -123,6 +123,11 @@ class AgentConfig:
     # a thing's look, to find it where no line names it (`SameThing.sightings`), is taken from the first
     # seconds of the lines naming it: shown as it is named, it may be put away while the talk goes on
     same_thing_lead_s: float = 1.0
+    # asked without options, only the things whose named moments look likeliest by the stored near views are
+    # compared in full (each decodes its named moments again); a key frame stored this long before a moment may
+    # still be what shows it (the frames repeating it carry no view of their own)
+    same_thing_shortlist: int = 3
+    same_thing_key_reach_s: float = 30.0
     look_frames: int = 6  # frames decoded at most (4 crops each: ~15 ms of classifier a crop on one core)
     look_background_frames: int = 16  # the Library's frames the lift compares with (once per set of files)
     look_pad_s: float = 1.0  # seconds looked at either side of the line

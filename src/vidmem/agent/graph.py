@@ -23,7 +23,7 @@ from vidmem.agent.answer import (
 from vidmem.agent.config import DEFAULT, AgentConfig
 from vidmem.agent.flow import END, Flow
 from vidmem.agent.planner_llm import LLMPlanner
-from vidmem.agent.planner_rules import RulePlanner
+from vidmem.agent.planner_rules import RulePlanner, other_words
 from vidmem.agent.query import Query, QueryReader, Timeline
 from vidmem.agent.state import AgentState, MemoryEntry, Plan, Subtask, TraceEvent, clock_seconds
 from vidmem.agent.tools import ToolRegistry
@@ -151,7 +151,8 @@ def relax(plan: Plan, memory: Sequence[MemoryEntry], options: Sequence[str] = ()
     for what was said, its time too where that time is one a plan talks of: `talked_time`). A transcript
     search for what someone said that found nothing also looks for the options' own words: the question may
     paraphrase what was said ("something that went missing" for "have you seen my scarf?"), and the answer
-    among the options is then the one said (the answerer weighs each line by whose voice it is)."""
+    among the options is then the one said (the answerer weighs each line by whose voice it is). Asked without
+    options, the graph passes the question's other words instead (`planner_rules.other_words`)."""
     found = {m.subtask for m in memory if m.evidence}
     subtasks = []
     option_words = " ".join(dict.fromkeys(w for o in options for w in o.split()))
@@ -255,9 +256,9 @@ class Agent:
             report = self.planner.plan(query, learned=_summary(state["plan"], state["memory"], self.clock))
             plan, attempts = report.plan, report.attempts
         elif replanning:
-            asked = state["query"].time
-            plan = relax(state["plan"], state.get("memory", []), state["query"].options,
-                         talked_time=asked is not None and _TALKED_TIME.search(asked.text) is not None)
+            asked = state["query"]
+            plan = relax(state["plan"], state.get("memory", []), asked.options or [" ".join(other_words(asked))],
+                         talked_time=asked.time is not None and _TALKED_TIME.search(asked.time.text) is not None)
         elif isinstance(self.planner, LLMPlanner):
             report = self.planner.plan(query)
             plan, attempts = report.plan, report.attempts
@@ -377,9 +378,10 @@ class Agent:
         targets = target_subtasks(plan)
         enough = any(m.evidence for m in memory if m.subtask in targets)
         # what was said, searched by the question's words, found nothing (a place found beside it does not
-        # answer): the re-plan also looks for the options' own words (`relax`)
+        # answer): the re-plan also looks for the options' own words, or the question's other words (`relax`)
         found = {m.subtask for m in memory if m.evidence}
-        unheard = plan.intent in {"what", "other"} and bool(state.get("options")) and any(
+        more_words = bool(state.get("options")) or bool(other_words(state["query"]))
+        unheard = plan.intent in {"what", "other"} and more_words and any(
             i not in found and plan.subtasks[i].tool == "audio_search" for i in targets)
         replan = (not enough or unheard) and state.get("replans", 0) < self.max_replans
         trace = self._emit(state, "grade", "enough evidence" if enough else

@@ -38,6 +38,16 @@ def _people_items(items: Sequence[str], query: Query) -> bool:
                                for i in items)
 
 
+def other_words(q: Query) -> list[str]:
+    """What a re-plan adds to a transcript search that found nothing, asked without options: the question's
+    verbs and other words left out of it ("planning the trip with jonas, which city are we going to": "go",
+    "plan" — the line is "Are we still going to Chicago on Tuesday, Jonas?"). Not the people it names: every line
+    said to them would match, whatever its topic ("what did Priya say about the volcano": nobody did)."""
+    kind = terms(q.asked_for or "")
+    names = {w for p in q.people if p.name and not p.wearer for w in terms(p.name)}
+    return sorted(terms(q.target) - QUESTION_STOP - _BARE_VERBS - kind - names)
+
+
 class RulePlanner:
     """Fills tool calls from the Query. `slot_filler` (the small LLM) is asked only when the Query has no
     search words at all."""

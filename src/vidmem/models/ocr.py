@@ -38,8 +38,18 @@ def weights_present() -> tuple[bool, str]:
         return False, str(exc)
 
 
-def text_region_count(rgb: np.ndarray, side: int = 480) -> int:
-    """How many word-like blobs a frame has: a few ms, no model.
+Region = tuple[int, int, int, int]  # left, top, right, bottom, in the frame scaled to `side`
+# a blob whose centre lies within this many pixels (of `side`) of an earlier blob is that blob again: a panning or
+# shaking camera moves blobs a little, and a textured photo's blobs come and go where they were
+NEW_REGION_REACH = 16
+# … and one narrower than this (of `side`) is no sign's line of words: a photo's texture flickers in small blobs
+# (20–28 px on the test footage's cat and coffee), a sign's words close into lines (86 and 259 px on the dev
+# world's "TICKETS HERE")
+NEW_REGION_MIN_WIDTH = 40
+
+
+def text_regions(rgb: np.ndarray, side: int = 480) -> list[Region]:
+    """Where a frame has word-like blobs: a few ms, no model.
 
     Text is rows of high-contrast strokes: a morphological gradient, binarised and closed along the
     row, leaves one wide, short blob per word or line (also inside a sign's frame, hence RETR_LIST).
@@ -54,18 +64,35 @@ def text_region_count(rgb: np.ndarray, side: int = 480) -> int:
     gradient = cv2.morphologyEx(grey, cv2.MORPH_GRADIENT, cv2.getStructuringElement(cv2.MORPH_ELLIPSE, (3, 3)))
     _, binary = cv2.threshold(gradient, 0, 255, cv2.THRESH_BINARY | cv2.THRESH_OTSU)
     if binary.mean() > 0.35 * 255:  # busy texture everywhere: Otsu split noise, not strokes
-        return 0
+        return []
     closed = cv2.morphologyEx(binary, cv2.MORPH_CLOSE, cv2.getStructuringElement(cv2.MORPH_RECT, (9, 1)))
     contours, _ = cv2.findContours(closed, cv2.RETR_LIST, cv2.CHAIN_APPROX_SIMPLE)
-    count = 0
+    out: list[Region] = []
     for contour in contours:
         x, y, bw, bh = cv2.boundingRect(contour)
         if not (8 <= bh <= 80 and bw >= 1.5 * bh and bw >= 20):
             continue
         fill = float(cv2.countNonZero(binary[y : y + bh, x : x + bw])) / (bw * bh)
         if 0.1 <= fill <= 0.9:
-            count += 1
-    return count
+            out.append((x, y, x + bw, y + bh))
+    return out
+
+
+def text_region_count(rgb: np.ndarray, side: int = 480) -> int:
+    """How many word-like blobs a frame has (`text_regions`)."""
+    return len(text_regions(rgb, side))
+
+
+def new_regions(regions: list[Region], before: list[Region]) -> int:
+    """How many of a frame's word-like blobs, as wide as a line of words (`NEW_REGION_MIN_WIDTH`), are where no
+    blob of an earlier frame was (`NEW_REGION_REACH`): a sign coming into view adds blobs in new places, even
+    where the frame's blob count falls (its Otsu threshold moves, and a textured photo's blobs go)."""
+    reach = NEW_REGION_REACH
+
+    def near(r: Region, b: Region) -> bool:
+        x, y = (r[0] + r[2]) / 2, (r[1] + r[3]) / 2
+        return b[0] - reach <= x <= b[2] + reach and b[1] - reach <= y <= b[3] + reach
+    return sum(1 for r in regions if r[2] - r[0] >= NEW_REGION_MIN_WIDTH and not any(near(r, b) for b in before))
 
 
 @dataclass(frozen=True)

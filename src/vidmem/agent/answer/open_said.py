@@ -40,7 +40,8 @@ _SPLIT_DECIMAL = re.compile(r"(\d) \.(\d)")
 _PERSONLIKE = {"who", "person"}
 _PLACELIKE = {"where", "place", "spot", "location", "restaurant", "shop", "city", "town", "room", "building"}
 _PLACE_PREPS = {"at", "in", "near", "to", "from", "by", "inside", "outside", "behind"}
-_TIME_NOUNS = {"day", "time", "week", "weekend", "morning", "afternoon", "evening", "night", "moment", "minute", "hour"}
+_TIME_NOUNS = {"day", "time", "week", "weekend", "morning", "afternoon", "evening", "night", "moment", "minute", "hour",
+               "tonight", "today", "tomorrow", "yesterday"}
 # "belongs to Hana", "gave it to Ravi": "to" after these verbs leads to a person, not a place
 _TO_SOMEONE = {"belong", "give", "hand", "lend", "send", "say", "tell", "talk", "speak", "listen", "reply", "answer",
                "write", "show", "explain", "introduce", "sell", "pay", "offer", "mention", "pass"}
@@ -107,6 +108,7 @@ def _holds(doc: Any, asked_for: str, wanted: set[str]) -> bool:
     (places are mostly common nouns: "the pharmacy")."""
     if asked_for in _PLACELIKE:
         return any(t.pos_ in {"NOUN", "PROPN"} and t.dep_ == "pobj" and t.head.lower_ in _PLACE_PREPS and
+                   t.lemma_.lower() not in _TIME_NOUNS and
                    not (t.head.lower_ == "to" and t.head.head.lemma_.lower() in _TO_SOMEONE) for t in doc)
     if asked_for in _PERSONLIKE:
         # a name, however tagged ("belongs to Mateo": GPE), but not one only spoken to ("Mateo, I found …")

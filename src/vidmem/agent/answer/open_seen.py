@@ -72,7 +72,7 @@ def seen_things(evidence: Sequence[Evidence], common: Sequence[str] = (), config
 _POINTING = re.compile(r"\b(?:this|that|these|those)\s+(?:([a-z][\w-]*)\s+)?([a-z][\w-]*)", re.I)
 
 
-def _stem(word: str) -> str:
+def stem(word: str) -> str:
     """Singular and plural alike ("coins"/"coin", "boxes"/"box", "glasses"/"glass")."""
     word = word.lower()
     for end in ("sses", "xes", "ches", "shes"):
@@ -93,8 +93,8 @@ def pointed_at(lines: Sequence[str], things: Sequence[str], misheard: bool = Tru
     nouns: set[str] = set()
     for line in lines:
         for m in _POINTING.finditer(line):
-            nouns.update(_stem(w) for w in m.groups() if w)
-    heads = [_stem(t.split()[-1]) if t.split() else "" for t in things]
+            nouns.update(stem(w) for w in m.groups() if w)
+    heads = [stem(t.split()[-1]) if t.split() else "" for t in things]
     hits = [bool(h) and h in nouns for h in heads]
     if misheard:
         for noun in nouns - set(heads):
@@ -108,7 +108,8 @@ def pointed_at(lines: Sequence[str], things: Sequence[str], misheard: bool = Tru
 
 
 DEMONSTRATIVES = {"this", "that", "these", "those"}
-_NOT_SHOWN = {"time", "way", "one", "place", "moment", "day", "week", "thing", "lot", "kind", "sort", "bit"}
+_NOT_SHOWN = {"time", "way", "one", "place", "moment", "day", "week", "thing", "lot", "kind", "sort", "bit",
+              "morning", "afternoon", "evening", "night", "minute", "hour", "weekend", "month", "year"}
 
 
 def pointed_nouns(lines: Sequence[str], parse: Callable[[str], Any]) -> list[tuple[str, str]]:

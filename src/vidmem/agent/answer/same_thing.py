@@ -11,6 +11,9 @@ that look alike has a known look, and any moment none of whose frames looks like
 
 The look of a named moment also finds the thing where no line names it: every key frame whose near view
 ingest kept is compared with it (`sightings`), for how many times it was in view and when it was first seen.
+Asked "what was I holding" without options, the candidates are every thing some line of the Library points
+at (`called`): the thing shown then goes by the word its owner used, where the labeller says "espresso" for a
+coffee cup or "nematode" for a drawn horse.
 """
 
 from __future__ import annotations
@@ -25,6 +28,7 @@ from vidmem.agent.config import DEFAULT, AgentConfig
 Span = tuple[int, float, float]  # video id, absolute start, absolute end
 Views = Callable[[Sequence[Span]], "np.ndarray | None"]  # seconds → their frames' near views (unit rows)
 Named = Callable[[str], list[Span]]  # a thing → the lines that point at it ("this coin"), as spans
+Things = Callable[[], Sequence[str]]  # every thing some line of the Library points at ("this coffee cup")
 # [t0, t1] (None: open) → the key frames with near views kept at ingest: (video, time, end of the frames
 # repeating it, unit view), in time order
 KeyViews = Callable[["float | None", "float | None"], list[tuple[int, float, float, np.ndarray]]]
@@ -47,11 +51,28 @@ class SameThing:
     """things × asked seconds → `Likeness`."""
 
     def __init__(self, views: Views, named: Named, config: AgentConfig = DEFAULT,
-                 key_views: KeyViews | None = None) -> None:
+                 key_views: KeyViews | None = None, things: Things | None = None) -> None:
         self.views = views
         self.named = named
         self.config = config
         self.key_views = key_views
+        self.things = things or (lambda: ())
+
+    def called(self, spans: Sequence[Span]) -> tuple[str, float, Span] | None:
+        """What the thing in view at `spans` is called: among every thing a line points at (`things`), the one
+        whose named moment looks `same_thing_min` alike and `same_thing_margin` more than any other's, with
+        that likeness and moment; None where none does (or nothing was named in view)."""
+        things = self._likeliest(list(self.things()), spans)
+        like = self(things, spans)
+        known = sorted(((c, i) for i, c in enumerate(like.cos) if c is not None), reverse=True)
+        if not known:
+            return None
+        best, i = known[0]
+        runner_up = known[1][0] if len(known) > 1 else 0.0
+        at = like.named_at[i]
+        if best < self.config.same_thing_min or best - runner_up < self.config.same_thing_margin or at is None:
+            return None
+        return things[i], best, at
 
     def look(self, thing: str) -> np.ndarray | None:
         """How the thing looks: the mean of the near views of its surest named moment and of the others alike
@@ -87,6 +108,34 @@ class SameThing:
             else:
                 out.append((video_id, t, end))
         return out
+
+    def _likeliest(self, things: list[str], spans: Sequence[Span]) -> list[str]:
+        """The `same_thing_shortlist` things whose named moments look most like the asked one by the near views
+        ingest kept (no decoding): a Library's lines may point at dozens of things, and each thing compared in
+        full decodes its named moments. All of them where no views were kept."""
+        if self.key_views is None or len(things) <= self.config.same_thing_shortlist:
+            return things
+        here = self._kept(spans)
+        if here is None:
+            return things
+        best: list[tuple[float, int]] = []
+        for i, thing in enumerate(things):
+            lead = self.config.same_thing_lead_s
+            views = [self._kept([(v, t0, min(t1, t0 + lead))]) for v, t0, t1 in
+                     self.named(thing)[: self.config.same_thing_moments]]
+            cos = max((float((here @ view.T).max()) for view in views if view is not None), default=None)
+            if cos is not None:
+                best.append((cos, i))
+        return [things[i] for _, i in sorted(best, reverse=True)[: self.config.same_thing_shortlist]]
+
+    def _kept(self, spans: Sequence[Span]) -> np.ndarray | None:
+        """The near views ingest kept of the key frames showing those seconds (a key frame stands for the frames
+        repeating it, up to its end), as rows; None where none was kept."""
+        assert self.key_views is not None
+        rows = [view for v, t0, t1 in spans
+                for video, t, end, view in self.key_views(t0 - self.config.same_thing_key_reach_s, t1)
+                if video == v and end >= t0]
+        return np.stack(rows) if rows else None
 
     def look_of(self, span: Span) -> np.ndarray | None:
         """A named moment's look: the mean of its frames' near views, unit length."""

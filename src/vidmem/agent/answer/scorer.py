@@ -14,7 +14,7 @@ import numpy as np
 from rapidfuzz import fuzz
 
 from vidmem.agent.analyzer import hit_terms, speaker_name, spoken
-from vidmem.agent.answer.counting import VoiceWeight, count
+from vidmem.agent.answer.counting import VoiceWeight, conversations, count
 from vidmem.agent.answer.evidence import (
     at_places_found,
     first_or_last_visit,
@@ -33,6 +33,7 @@ from vidmem.agent.answer.evidence import (
 from vidmem.agent.answer.look import Sight
 from vidmem.agent.answer.open_said import ranked_lines, short_answer
 from vidmem.agent.answer.open_seen import asks_object, lines_then, pointed_at, pointed_nouns, seen_things, text_read
+from vidmem.agent.answer.open_topic import asks_topic, their_conversation, topics
 from vidmem.agent.answer.open_who import join_names, open_people
 from vidmem.agent.answer.places import heard_like, named_elsewhere, open_place, where_scores
 from vidmem.agent.answer.same_thing import SameThing
@@ -216,6 +217,35 @@ class EvidenceAnswerer:
         return Decision(text, None, round(max(e.relevance for e in cited), 3), cited,
                         "Where I was and what was said then: " + " ".join(f"[{e.number}]" for e in cited) + ".")
 
+    def _open_topic(self, query: Query, ranked: Sequence[Evidence]) -> Decision:
+        """"What were Ivan and Amara talking about": the conversation they hold most (their voices, lines calling
+        them), said back as its topics and its first lines, each cited (`open_topic`)."""
+        named = [p.name for p in query.people if p.name and not p.wearer]
+        people = named or ["me"]  # the wearer talks in nearly every conversation: "Imani and I" is Imani's
+
+        def theirs(e: Evidence) -> float:  # a line in their voice, or calling them by name, counts one
+            voice = max((self.voice_weight(e.hit, who) for who in people), default=0.0) >= self.config.voice_min
+            called = any(same_name(n, c, self.config) for n in named for c in addressed(e.hit.text, parse))
+            return float(voice or called)
+
+        lines = {id(e.hit): e for e in ranked if e.hit.modality == "audio"}
+        talks = conversations([e.hit for e in lines.values()],
+                              lambda h: self.voice_weight(h, "me") >= self.config.voice_min, self.config)
+        talk = their_conversation([[lines[id(h)] for h in t] for t in talks], theirs)
+        if not talk:
+            return Decision("I don't know: no conversation with them was found.", None, 0.0, list(ranked[:1]),
+                            "No line found is theirs or said to them.", abstained=True)
+        shown = talk[: self.config.digest_lines]
+        # where it was said is no topic: the place asked about, and the places the Library knows ("Right, this is
+        # the beach.")
+        about = topics([e.hit.text for e in talk], parse, named, [*query.places, *self.place_names.values()])
+        label = (self.clock or Clock(0.0)).label(talk[0].hit.t0)
+        said = " ".join(self._said(e) for e in shown) + (
+            f" … and {len(talk) - len(shown)} more lines" if len(talk) > len(shown) else "")
+        text = f"{', '.join(about)} ({label}: {said})" if about else f"{label}: {said}"
+        return Decision(text, None, round(max(e.relevance for e in shown), 3), shown,
+                        "Their conversation: " + " ".join(f"[{e.number}]" for e in shown) + ".")
+
     def _open_how_long(self, plan: Plan, ranked: Sequence[Evidence]) -> Decision:
         """"How long was I at the museum": the length of the visits found by that name (back-to-back ones are
         one stay), each cited."""
@@ -251,7 +281,8 @@ class EvidenceAnswerer:
             or found[0].hit.modality == "place"
         return min(found, key=lambda e: e.hit.t0) if first else max(found, key=lambda e: e.relevance)
 
-    def _open_object(self, plan: Plan, evidence: Sequence[Evidence], target_ev: Sequence[Evidence]) -> Decision:
+    def _open_object(self, query: Query, plan: Plan, evidence: Sequence[Evidence],
+                     target_ev: Sequence[Evidence]) -> Decision:
         """"What was I holding / what object could I see when …": the thing a line said then points at ("I found
         this coin": the user's own word, where the image labeller has none or calls a drawing something else),
         else the thing the frames there show (held near the camera first, a label in view all day last), or "I
@@ -277,11 +308,19 @@ class EvidenceAnswerer:
                                 "At each moment, what a line said then points at or the frames show: "
                                 + " ".join(f"[{a.number}]" for a, _ in each) + ".")
         pointed = pointed_nouns(lines_then(anchors, evidence, self.config.during_s), parse) if anchors else []
+        if pointed and query.anchor is not None and query.anchor.quoted:
+            # the asker's own words for the line ("while Mei said 'I found this cat'") over its transcript's
+            # ("this cart"): a short noun is what speech recognition mishears
+            quoted = pointed_nouns([query.anchor.quoted], parse)
+            pointed = [(noun, said) for noun, _ in quoted[:1] for _, said in pointed[:1]] or pointed
         if pointed:
             noun, said = pointed[0]
             return Decision(f'{noun} (said then: "{said}")', None, round(anchors[0].relevance, 3), anchors[:1],
                             f"A line said then points at it [{anchors[0].number}].")
         things = seen_things(target_ev, self.common, self.config)
+        called = self._called(plan, evidence, target_ev, things[0][0] if things else None)
+        if called is not None:
+            return called
         if not things:
             # no label, or only what is in view all day (a backdrop named everywhere): nothing of that moment
             cited = sorted(target_ev, key=lambda e: -e.relevance)[:1]
@@ -293,6 +332,24 @@ class EvidenceAnswerer:
         conf = round(min(1.0, weight / sum(w for _, w, _ in things)), 3)
         return Decision(label, None, conf, cited, f"The object the frames show then: {label} "
                         + " ".join(f"[{e.number}]" for e in cited) + ".")
+
+    def _called(self, plan: Plan, evidence: Sequence[Evidence], target_ev: Sequence[Evidence],
+                label: str | None) -> Decision | None:
+        """The thing in view at the asked seconds by the word a line used for it where it was named in view
+        (`SameThing.called`: its look there is the same), rather than the labeller's word (`label`)."""
+        seconds = self._moment(plan, evidence, target_ev)
+        found = self.same.called([(e.hit.video_id, e.hit.t0, e.hit.t1) for e in seconds]) \
+            if self.same is not None and seconds else None
+        if found is None:
+            return None
+        thing, cos, (_, named_t0, _) = found
+        when = (self.clock or Clock(0.0)).label(named_t0)
+        labelled = f"; the image labels say {label}" if label and label.lower() != thing else ""
+        cited = sorted(seconds, key=lambda e: -e.relevance)[:3]
+        return Decision(f"{thing} (it looks like what was called {thing!r} at {when}{labelled})", None,
+                        round(min(1.0, cos * max(e.relevance for e in cited)), 3), cited,
+                        f"The frames of {' '.join(f'[{e.number}]' for e in cited)} look like the moment a line "
+                        f"named {thing!r} in view ({cos:.2f} alike).")
 
     def _open_order(self, query: Query, plan: Plan, evidence: Sequence[Evidence],
                     target_ev: Sequence[Evidence]) -> Decision:
@@ -1092,7 +1149,7 @@ class EvidenceAnswerer:
         if intent == "where":
             return self._open_where(query, plan, list(evidence) or ranked, ranked)
         if intent in {"what", "other"} and asks_object(query):
-            return self._open_object(plan, evidence, target_ev)
+            return self._open_object(query, plan, evidence, target_ev)
         if intent == "text" or top.hit.modality == "ocr":
             # text hits (read where and when asked) before the words a frame's description carries
             read = next(((e, words) for e in sorted(ranked, key=lambda e: e.hit.modality != "ocr")
@@ -1107,6 +1164,8 @@ class EvidenceAnswerer:
             near = re.search(r"near:\s*([^;]+)", top.hit.text)
             if near:
                 return Decision(near[1].strip(), None, conf, [top], f"Held close to the camera {refs}.")
+        if asks_topic(query):
+            return self._open_topic(query, ranked)
         other: Evidence | None = None
         if query.wants("speech") and intent in {"what", "other"}:
             about = [w for sub in plan.subtasks for w in sub.about if w]

@@ -209,7 +209,8 @@ _SETTING_ASKED = re.compile(r"^(?P<setting>" + _SETTING_WORDS +  # a setting ask
 _ASK_OPENING = re.compile(r"^(?:but|and|so|now|then|well|anyway|anyhow)\b,?\s*", re.I)
 _FILLER_END = re.compile(r"(?:\s*[,!—–-]?\s*\b(?:lol|lmao|haha+|tho|though|rn|pls|plz|thx|thanks|fr|ngl|imo|idk|smh|"
                          r"istg|fam|any ideas?|(?:do|would) you (?:happen to )?(?:know|remember)|roughly|approximately|"
-                         r"more or less|or so|give or take|exactly|precisely|(?:would|d')\s?y(?:a|ou) reckon)\b)+"
+                         r"more or less|or so|give or take|exactly|precisely|(?:would|d')\s?y(?:a|ou) reckon|"
+                         r"again)\b)+"
                          r"(?=\s*[?!.]*\s*$)", re.I)
 # a setting set off by a colon before the question: "around 15:19 on day 2: where did I …" (as with a comma); a
 # list before it ("the cat, the cup or the key: which …") is no setting

@@ -79,9 +79,184 @@ _NUMBER_OF = re.compile(r"\bno\.?\s+of\b", re.I)  # "no. of separate times"
 _IDLE = re.compile(r"\b(?:i was|i'm|i am) (?:just )?(?:going about|getting on with) my (?:day|business|morning|"
                    r"afternoon|evening|work),?\s*(?:and|when)\s+", re.I)
 
+# a letter's greeting and signing off: "Dear Assistant, …", "To whom it may concern: …", "… Yours faithfully."
+_GREETING = re.compile(r"^(?:dear [\w .'-]{1,30}?|to whom it may concern|greetings|good day)\s*[,:]\s+(?=\S)",
+                       re.I)
+_SIGN_OFF = re.compile(r"(?<=[.?!\x00])\s*(?:yours (?:faithfully|sincerely|truly)|(?:with|many) thanks|"
+                       r"thanks in advance|"
+                       r"kind(?:est)? regards|best (?:wishes|regards)|regards|respectfully|sincerely)\b[^?\x00]{0,30}$",
+                       re.I)
+# an exclamation before the question: "Well shoot, where …", "Gosh, who …"
+_EXCLAIMED = re.compile(r"^(?:well,?\s+)?(?:shoot|gosh|golly|heck|darn|dang|drat|blimey|crikey|jeez|geez|gee|boy|"
+                        r"oh (?:my|dear|boy|man)|lordy|goodness|my goodness|good grief)\s*[,!]\s*", re.I)
+# "where in the world", "who on earth", "what the heck": the question word alone
+_INTENSIFIED = re.compile(r"\b(who|whom|what|which|where|when|how)\s+(?:in the world|on earth|in heaven's name|"
+                          r"the (?:heck|hell|dickens))\b", re.I)
+# "where was I at when …": "where … at" says no more than "where"
+_WHERE_AT = re.compile(r"^(where\b[^?\x00]*?\b(?:was|were|am|are|is) (?:i|we|you|he|she|they))\s+at\b"
+                       r"(?=\s+(?:when|while|after|before|on|in|yesterday|today|this)\b|\s*[?.!]*\s*$)", re.I)
+# a polite request before the question: "please let me know which …", "I write to ask what …"
+_REQUEST = re.compile(r"^(?:(?:please|kindly)\s+)?(?:let me know|i (?:write|am writing|'m writing) to (?:ask|enquire|"
+                      r"inquire)(?: about)?|i (?:would|'d) (?:like|love) to (?:know|learn)|i wish to (?:know|ask))"
+                      r"\s*,?\s*(?=(?:who|whom|whose|what|which|where|when|how|whether|if)\b)", re.I)
+# "on the first occasion I heard Chen": the first time
+_OCCASION = re.compile(r"(?:(?<=\w )on )?\b((?:the|that|this) (?:very )?(?:first|last|next|only|one) )occasion\b",
+                       re.I)
+# an exclamation that asks nothing, before or after the question: "What a line!", "Let's go to the replay!"
+_EXCLAMATION = re.compile(r"(?:^|(?<=[.!?])\s+)(?:what an? [^.!?\x00]{1,30}|how [a-z]+|wow|whoa|oh boy|here we go|"
+                          r"and (?:they're|we're) off|let's go[^.!?\x00]{0,30}|incredible|amazing|unbelievable)"
+                          r"!+(?=\s|$)", re.I)
+# "Whose voice was it?": who said it
+_WHOSE_VOICE = re.compile(r"\bwhose voice (?:was|is) (?:it|that|this)\b", re.I)
+# "Amara — the first time I heard them speak …": a name set before the question, pointed back at as they/them
+_NAME_FIRST = re.compile(r"^(?P<name>[A-Z][\w'-]+)\s*[—–]\s*(?:(?:you know|remember) (?:them|him|her)[.?!]?\s*)?"
+                         r"(?P<rest>.*\b(?:them|they|their)\b.*)$")
+# "The library — the last time I was there …": a place set before the question, pointed back at as "there"
+_PLACE_FIRST = re.compile(r"^(?P<place>the [a-z][\w'-]*(?: [a-z][\w'-]*)?)\s*[—–]\s*(?P<rest>.*\bthere\b.*)$", re.I)
+_TO_THERE = re.compile(r"\b(went|go|goes|going|gone|get|got|getting|came|come|coming|headed|walked|drove|drive|"
+                       r"driving|ran|rode|cycled|travell?ed|moved|made it|back)\s+there\b", re.I)
+# what the asker needs said inside the question: "…, and I needed a name. Whose voice was it?"
+_NEEDED = re.compile(r",?\s*and (?:i|we) (?:needed|need|wanted|want|was after|am after|'m after) (?:a|an|the) "
+                     r"(?:name|answer|place|time|number|word)\b", re.I)
+# "Look at that sign at the bakery! What did it say?": what is looked at is the topic of the question after it
+_LOOK_AT = re.compile(r"^(?:look at|check out|get a load of) (?P<thing>(?:that|this|the) [^!?.\x00]{1,60}?)!+\s+"
+                      r"(?=(?:who|whom|whose|what|which|where|when|how)\b)", re.I)
+# "Restricting to my final visit to the station: …": what the question is about, said as a limit
+_LIMIT = re.compile(r"^(?:restricting|restricted|limiting|limited|sticking|keeping|looking only|only looking) "
+                    r"(?:it |this |things )?to\s+(?P<limit>[^:?\x00]{1,60}):\s+(?P<ask>(?:who|whom|whose|what|which|"
+                    r"where|when|how)\b[^?]*)\?*\s*$", re.I)
+_FINAL = re.compile(r"\b(my|the) final (visit|time|trip|stop)\b", re.I)
+# a place and a time said on their own before the question: "The bakery, around 3:03 pm on Friday. Who …?"
+_PLACE_TIME = re.compile(r"^(?P<place>the [a-z][\w'-]*(?: [a-z][\w'-]*)?),\s*(?P<when>[^.?!\x00]{1,40})\.\s+(?=\S)",
+                         re.I)
+# "Follow the cat, I told myself.": what the asker told themself before asking
+_TOLD_MYSELF = re.compile(r"^[^.?!\x00]{1,60},\s*i (?:told|said to|thought to|reminded) myself[.!]\s+(?=\S)", re.I)
+# rehearsing an answer: "If anyone asks me who …, what do I tell them?", "Someone's bound to ask me … — what's the
+# answer?"
+_REHEARSED = re.compile(r"^(?:if (?:anyone|anybody|someone|somebody|people|they|my \w+) (?:asks?|wants? to know)|"
+                        r"in case (?:anyone|anybody|someone|somebody) asks|"
+                        r"(?:someone|somebody|people|they)(?:'s| is| are|'re) (?:bound|going|sure|likely) to ask)"
+                        r"(?: me)?\s*:?\s*(?P<q>.+?)\s*(?:,|[—–-]+)\s*"
+                        r"(?:what(?:'s| is| should| do| shall| would)? (?:my |the |i )?(?:answer|reply|"
+                        r"tell (?:them|him|her)|say(?: to (?:them|him|her))?|"
+                        r"should i (?:tell|say)(?: (?:them|him|her))?)|"
+                        r"how (?:do|should|shall) i (?:answer|reply))\s*[?.!]*\s*$", re.I)
+# an aside between dashes that says nothing: "Who said — wait, let me get the words right — …"
+_ASIDE = re.compile(r"\s+[—–]\s*(?P<aside>(?:wait|hang on|hold on|let me|sorry|um+|er+|hmm+|i mean|how do i put it)"
+                    r"\b[^—–\x00?]{0,40}?)\s*[—–]\s+", re.I)
+# a slip put right: "what time did I leave — no, sorry, first arrive at — the cinema", "the first — no, the last —
+# time": the words after "no" stand for the word (or the determiner's phrase) before the dash
+_REPAIR = re.compile(r"(?P<before>\S+)\s+[—–]\s*no\b,?\s*(?:sorry,?\s*|wait,?\s*|i mean,?\s*|scratch that,?\s*)*"
+                     r"(?P<fix>[^—–\x00?]{1,40}?)\s*[—–]\s+", re.I)
+# a story broken off for the question: "… and there was a sign in view — hang on, what did it say?", "Note to self:
+# find out who … — actually, you tell me, who was it?"
+_BREAK_OFF = re.compile(r"\s*[—–]\s*(?:hang on|hold on|wait|actually|hmm+|oh)\b,?\s*(?:you tell me,?\s*)?"
+                        r"(?=(?:who|whom|whose|what|which|where|when|how)\b)", re.I)
+
+
+# a form filled in: "1) place: the cafe 2) visit: the last one on Saturday 3) what I need: the object in view"
+_FORM_FIELD = re.compile(r"(?:^|\s)\d{1,2}[).]\s*(?P<key>[a-z][a-z ]{0,20}?)\s*:\s*(?P<value>[^\n]*?)"
+                         r"(?=\s+\d{1,2}[).]\s*[a-z][a-z ]{0,20}?\s*:|\s*$)", re.I)
+_FORM_ASK = re.compile(r"^(?:what i (?:need|want|(?:'m|am) after)|need|question|looking for|to find|find)$", re.I)
+_FORM_LIST = re.compile(r"^(?:options|choices|candidates|places|things|terms|people|names|items)$", re.I)
+_WH_START = re.compile(r"^(?:who|whom|whose|what|which|where|when|how|whether)\b", re.I)
+
+
+def _form(text: str) -> str:
+    """A form filled in (`_FORM_FIELD`) as its question: what is needed, with the other fields put where it points
+    back at them ("there", "that sign", "about it", "of them", "at that place") or after it ("when …", a time)."""
+    fields = [(m["key"].strip().lower(), m["value"].strip().rstrip(".")) for m in _FORM_FIELD.finditer(text)]
+    asks = [v for k, v in fields if _FORM_ASK.match(k)]
+    count = next((v for k, v in fields if k.startswith("what to count")), None)
+    if len(fields) < 2 or not (asks or count):
+        return text
+    ask = f"how many {count}" if count is not None else asks[0] if _WH_START.match(asks[0]) else f"what was {asks[0]}"
+    said = " ".join(v for k, v in fields if not (_FORM_ASK.match(k) or k in {"person", "who"}))
+    tail: list[str] = []
+    place = next((v for k, v in fields if k in {"place", "location", "where"}), None)
+    both = [v for k, v in fields if k in {"place a", "place b", "first place", "second place"}]
+    for key, value in fields:
+        if _FORM_ASK.match(key) or key.startswith("what to count") or key in {"answer", "format"}:
+            continue
+        if _FORM_LIST.match(key):
+            ask = re.sub(r"\bwhich one\b|\bwhich of them\b", f"which of {value}", ask, count=1, flags=re.I) \
+                if re.search(r"\bwhich (?:one|of them)\b", ask, re.I) else f"{ask}: {value}"
+        elif key == "sign" and re.search(r"\b(?:that|the) sign\b", ask, re.I):
+            ask = re.sub(r"\b(?:that|the) sign\b", f"the sign {value}", ask, count=1, flags=re.I)
+        elif key == "topic" and re.search(r"\babout it\b", ask, re.I):
+            ask = re.sub(r"\babout it\b", f"about {value}", ask, count=1, flags=re.I)
+        elif key in {"heard", "quote", "line"} and re.search(r"\bsaid it\b", ask, re.I):
+            ask = re.sub(r"\bsaid it\b", f"said {value}", ask, count=1, flags=re.I)
+        elif key == "clue" and re.search(r"\bthat place\b", ask, re.I):
+            ask = re.sub(r"\bthat place\b", f"the place {value}", ask, count=1, flags=re.I)
+        elif key == "visit" and place is not None:
+            tail.append(re.sub(r"\bone\b", f"time I was at {place}", value, count=1))
+            place = None
+        elif key in {"moment", "heard", "clue"}:
+            tail.append(value if re.match(r"the (?:very )?(?:first|last|next) time\b", value, re.I)
+                        else f"when {value}")
+        elif key in {"time", "date", "day", "when", "topic"}:
+            tail.append(f"about {value}" if key == "topic" else value)
+        elif key in {"person", "who"} and value.lower() not in f"{ask} {said}".lower():
+            ask = re.sub(r"\b(?:them|they)\b", value, ask, count=1) if re.search(r"\b(?:them|they)\b", ask) \
+                else f"{ask} with {value}"
+    if both and ask.rstrip().lower().endswith("both"):
+        ask = f"{ask} {' and '.join(both[:2])}"
+    if place is not None:
+        if re.search(r"\bthere\b", ask):
+            ask = re.sub(r"\bthere\b", f"at {place}", _TO_THERE.sub(lambda m: f"{m[1]} to {place}", ask))
+        else:
+            tail.insert(0, f"at {place}")
+    return " ".join([ask, *tail]).strip() + "?"
+
+
+def _pointed_back(text: str) -> str:
+    """A name or a place set before the question and pointed back at (`_NAME_FIRST`, `_PLACE_FIRST`), put where
+    the pronoun stands: "Amara — the first time I heard them speak" → "the first time I heard Amara speak"."""
+    if (named := _NAME_FIRST.match(text)) is not None and _SLOT not in named["name"]:
+        name = named["name"]
+        return re.sub(r"\b(them|they|their)\b", lambda m: f"{name}'s" if m[1].lower() == "their" else name,
+                      named["rest"], count=1)
+    if (placed := _PLACE_FIRST.match(text)) is not None:
+        place = placed["place"][0].lower() + placed["place"][1:]
+        rest = _TO_THERE.sub(lambda m: f"{m[1]} to {place}", placed["rest"])
+        return re.sub(r"\bthere\b", f"at {place}", rest)
+    return text
+
+
+def _repaired(text: str) -> str:
+    """A slip put right (`_REPAIR`): the fix takes the place of the word before the dash, or of the phrase from a
+    determiner the fix starts with ("the first — no, the last —" → "the last")."""
+    while (m := _REPAIR.search(text)) is not None:
+        head = text[:m.start("before")].rstrip().split(" ")
+        fix = m["fix"].split()
+        if fix and head and head[-1].lower() == fix[0].lower() and fix[0].lower() in _DETERMINERS:
+            head = head[:-1]
+        text = " ".join([*head, *fix]).strip() + " " + text[m.end():]
+    return text
+
+
+_DETERMINERS = {"the", "a", "an", "my", "our", "this", "that"}
+
 
 def unframed(text: str) -> str:
     """The question without what only frames it (see the module's doc); quoted words are held as slots."""
+    text = _SIGN_OFF.sub("", _GREETING.sub("", text)).strip()
+    text = _WHOSE_VOICE.sub("who was it", _EXCLAMATION.sub("", text).replace("?!", "?")).strip()
+    text = _pointed_back(_form(text))
+    text = _FINAL.sub(r"\1 last \2", _NEEDED.sub("", _TOLD_MYSELF.sub("", text)))
+    text = _LOOK_AT.sub(lambda m: f"{m['thing']}: ", _LIMIT.sub(lambda m: f"{m['ask']} on {m['limit']}?", text))
+    if (setting := _PLACE_TIME.match(text)) is not None and _TELLS.search(setting["when"]):
+        # the setting joins the first sentence after it ("Somebody was talking at the bakery, around 3 pm. Who?")
+        rest = text[setting.end():]
+        end = re.search(r"[.?!]", rest)
+        at = f" at {setting['place'][0].lower()}{setting['place'][1:]}, {setting['when']}"
+        text = rest[:end.start()] + at + rest[end.start():] if end else rest + at
+    text = _OCCASION.sub(r"\1time", _REQUEST.sub("", _EXCLAIMED.sub("", text)))
+    if (rehearsed := _REHEARSED.match(text)) is not None:
+        text = rehearsed["q"].rstrip(" ,") + "?"
+    text = _repaired(_ASIDE.sub(" ", text))
+    text = _BREAK_OFF.sub(". ", _WHERE_AT.sub(r"\1", _INTENSIFIED.sub(r"\1", text)))
     text = _IDLE.sub("", _Q_LABEL.sub("", _EXASPERATION.sub("", _ASKED_ME.sub("", text))))
     text = _shorthand(_NUMBER_OF.sub("number of", text))
     text = _AT_MOMENT.sub(" when ", text)  # "what object was in view / moment: I said …"

@@ -30,7 +30,7 @@ from vidmem.models import openclip
 from vidmem.models.describe import describe_frame
 from vidmem.models.faces import DlibFaces, Face
 from vidmem.models.imagenet import EfficientNetLabeler, ImageAnalysis, Label
-from vidmem.models.ocr import RapidOcrReader, TextBox, text_region_count
+from vidmem.models.ocr import RapidOcrReader, Region, TextBox, new_regions, text_regions
 from vidmem.models.people import Body, HogPeopleDetector
 from vidmem.models.protocols import FaceEmbedder, ImageEmbedder
 from vidmem.models.text_embedding import shared_text_embedder
@@ -41,7 +41,8 @@ from vidmem.timeline import Clock
 
 ANALYSIS_SIDE = 640
 BATCH = 16
-NEW_TEXT_REGIONS = 1  # more word-like blobs than the key frame had by this many: a new key frame
+# more word-like blobs than the key frame had by this many, or this many in new places: a new key frame
+NEW_TEXT_REGIONS = 1
 TEXT_REGIONS_MIN = 1  # a word-like blob: worth a try (plain, dark and blurred frames have none)
 OCR_SAME_SCENE = 0.85  # a frame this close to the last one read (same view) repeats its text …
 OCR_REPEAT_S = 30.0  # … unless this long has passed
@@ -54,6 +55,12 @@ HEAD_MAX_SCALE = 4.0
 # same text and labels for 0.4× (OCR) and 0.77× (EfficientNet) the CPU; both cores are used by running two
 # files or stages at once (`--workers 2`), as for Whisper (bench figures in docs/SCALING.md)
 MODEL_THREADS = 1
+
+
+def more_text(regions: list[Region], before: list[Region], more_by: int = NEW_TEXT_REGIONS) -> bool:
+    """A frame shows text an earlier one did not: more word-like blobs than it by over `more_by`, or over
+    `NEW_TEXT_REGIONS` of them in new places (a sign coming into view beside a textured photo)."""
+    return len(regions) > len(before) + more_by or new_regions(regions, before) > NEW_TEXT_REGIONS
 
 
 def near_square(rgb: np.ndarray, side_share: float) -> np.ndarray:
@@ -88,7 +95,7 @@ class KeyFrame:
     ocr_ran: bool = False
     scale: float = 1.0  # analysed pixels → thumbnail pixels
     image_vector: np.ndarray | None = None  # full profile: OpenCLIP / SigLIP
-    regions: int = 0  # text_region_count of the frame
+    regions: list[Region] = field(default_factory=list)  # the frame's word-like blobs (`text_regions`)
     whole_faces: list[Face] | None = None  # the face detector on the whole frame (run as the frame is decoded)
     colours: np.ndarray | None = None  # colour signature (scenes and places need like colours too)
 
@@ -204,21 +211,22 @@ class VisionStage:
         part = VisionPart([], [], [])
         keys = part.keys
         batch: list[tuple[KeyFrame, np.ndarray]] = []
-        ocr_state: dict[str, Any] = {"feature": None, "t": -1e18, "regions": 0, "minute": -1}
+        ocr_state: dict[str, Any] = {"feature": None, "t": -1e18, "regions": [], "minute": -1}
         key_sig: np.ndarray | None = None
         key_view: np.ndarray | None = None
-        key_minute, key_regions, key_has_face = -1, 0, False
+        key_minute, key_has_face = -1, False
+        key_regions: list[Region] = []
         for frame in iter_frames(video.fs_path, ctx.settings.frame_fps, max_side=ANALYSIS_SIDE,
                                  start_s=piece.start_s, end_s=piece.end_s):
             t = video.start_at + frame.t
             sig, view = frame_signature(frame.rgb), view_thumbnail(frame.rgb)
-            regions = text_region_count(frame.rgb)
+            regions = text_regions(frame.rgb)
             # the key frame's view again: still (12×12 signature, unless word-like blobs appeared: a sign coming
             # into view barely moves it) or moved (same view once the camera's shift is undone; that test sees
             # a sign coming into view itself, while blob counts flicker on a moving camera);
             # each minute of the file starts a new run, so a piece cut on the minute grid sees what a whole pass sees
             still = (key_sig is not None and float(np.dot(sig, key_sig)) >= groups.DUPLICATE_SIMILARITY)
-            repeats = (still and regions <= key_regions + NEW_TEXT_REGIONS) or (
+            repeats = (still and not more_text(regions, key_regions)) or (
                 not still and key_view is not None and same_view(key_view, view))
             distinct = not repeats or run_minute(frame.t) != key_minute
             whole: list[Face] | None = None
@@ -337,11 +345,12 @@ class VisionStage:
             key.colours = groups.colour_signature(rgb)
             regions = key.regions
             last = ocr_state["feature"]
-            # the scene's text was read already, unless more text-like blobs appeared since (a sign came into view)
+            # the scene's text was read already, unless text-like blobs appeared since (a sign came into view)
             same_scene = (last is not None and float(np.dot(last, analysis.feature)) >= OCR_SAME_SCENE
-                          and key.t - ocr_state["t"] < OCR_REPEAT_S and regions <= ocr_state["regions"]
+                          and key.t - ocr_state["t"] < OCR_REPEAT_S
+                          and not more_text(regions, ocr_state["regions"], more_by=0)
                           and run_minute(key.offset_s) == ocr_state["minute"])
-            if not same_scene and regions >= TEXT_REGIONS_MIN:
+            if not same_scene and len(regions) >= TEXT_REGIONS_MIN:
                 key.texts = models.ocr.read(rgb)
                 key.ocr_ran = True
                 ocr_state.update(feature=analysis.feature, t=key.t, regions=regions, minute=run_minute(key.offset_s))
