@@ -2,8 +2,8 @@
 `bench/ask.py --work` and whose questions are generated again from each world's truth with another phrasing
 bank (default `bench/wordings_fresh.py`, templates written without sight of the generator's own banks).
 
-The bank's fixed split rule is the generator's (positions counted from 0: odd ones held-out), so its even ones can be read while
-developing and its odd ones only judged:
+The bank's fixed split rule is the generator's (positions counted from 0: odd ones held-out), so its even ones can be
+read while developing and its odd ones only judged:
 
     bench/wording.py --work .cache/bench-ask --seeds 5,7 --out .cache/bench-fresh
     bench/ask.py --seeds 5,7 --phrasings dev --work .cache/bench-fresh        # templates you may read
