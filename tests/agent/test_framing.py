@@ -73,6 +73,13 @@ from vidmem.agent.query.framing import is_afterthought, unframed
     ("The depot, around 9 am on Monday. Someone was whistling. Who?",
      "Someone was whistling at the depot, around 9 am on Monday. Who?"),
     ("Stay calm, I told myself. Who spoke first at the depot?", "Who spoke first at the depot?"),
+    # doubting one's memory first; a sentence that only says the asker forgot
+    ("I have a feeling I'm mixing up the poster at the quay — what did it really say?",
+     "what did the poster at the quay say?"),
+    ("I think I'm remembering the order wrong — which of the silo or the quay did I really reach first?",
+     "which of the silo or the quay did I reach first?"),
+    ("There was a poster at the quay. I read it, but it slipped my mind. What did it say?",
+     "There was a poster at the quay. What did it say?"),
 ])
 def test_the_frame_goes(framed: str, plain: str) -> None:
     assert unframed(framed) == plain
@@ -92,6 +99,8 @@ def test_the_frame_goes(framed: str, plain: str) -> None:
     "Dear Wren said hello at the depot. Who answered?",
     "Did Pablo say no — or yes — to the ferry?",
     "who spoke — at the depot on Monday — before me?",
+    # a doubt that is the question itself
+    "I think I saw Wren at the quay. Where did I see Pablo?",
 ])
 def test_what_the_question_needs_stays(kept: str) -> None:
     assert unframed(kept) == kept

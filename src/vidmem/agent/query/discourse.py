@@ -372,8 +372,9 @@ _TOLD_CLAUSE = re.compile(r"(?P<lead>.*?)(?P<clause>\b(?:I|we|he|she|they|[A-Z][
 # "Today, the first time I heard Ana": the moment by its order, after a setting
 _SET_ORDINAL = re.compile(r"(?P<lead>[^,]{1,40}),\s*(?P<clause>the (?:first|last|final|next|previous) "
                           r"(?:time|occasion)\b.+)", re.I)
-_SAID_SOMETHING = re.compile(r"(?P<who>I|[A-Za-z][\w'-]*) (?:said|mentioned|told me|talked about) something "
-                             r"(?P<about>(?:about|regarding|on) .+)", re.I)
+_SAID_SOMETHING = re.compile(r"(?P<lead>[^,]{1,40},\s*)?(?P<who>I|[A-Za-z][\w'-]*) (?:said|mentioned|told me|"
+                             r"talked about) something (?P<where>(?:at|in|near|by) (?:the |my |our )?[\w'-]+"
+                             r"(?: [\w'-]+)? )?(?P<about>(?:about|regarding|on) .+)", re.I)
 _WHAT_SAID = re.compile(r"what (?:did|does) (?:I|[A-Za-z][\w'-]*) (?:say|mention|tell me)(?: exactly| again)?", re.I)
 _HEAD_NOUN = re.compile(r"the (?:\w+ )?(place|person|thing|object|sign|day|time)\b", re.I)
 _DESCRIPTION = re.compile(r"(?:the|whoever|whatever|that|those|these|each|every|all)\b", re.I)
@@ -700,8 +701,10 @@ def _join(told: str, ask: str) -> str | None:
         return seen
     something = _SAID_SOMETHING.fullmatch(told.rstrip(" .!?,"))
     if something is not None and (_POINTING_QUESTION.fullmatch(strip_lead_in(body)) or _WHAT_SAID.fullmatch(body)):
-        # "Rosa said something about where the meeting is, on Monday. What was it?": what Rosa said about it
-        return f"what did {something['who']} say {something['about']}{mark}"
+        # "Rosa said something about where the meeting is, on Monday. What was it?": what Rosa said about it (a
+        # setting before it, or where it was said, kept: "Around 3 pm, Rosa said something at the mill about …")
+        where = f" {something['where'].strip()}" if something["where"] else ""
+        return f"{something['lead'] or ''}what did {something['who']} say {something['about']}{where}{mark}"
     if _WHO_THAT.fullmatch(body) and len(_SLOT_RE.findall(told)) == 1:
         return _who_said(told)
     if (_WHO_THAT.fullmatch(body) or body.lower() == "who") and (one := _SOMEONE.search(told)) is not None:

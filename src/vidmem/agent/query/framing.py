@@ -131,6 +131,20 @@ _PLACE_TIME = re.compile(r"^(?P<place>the [a-z][\w'-]*(?: [a-z][\w'-]*)?),\s*(?P
                          re.I)
 # "Follow the cat, I told myself.": what the asker told themself before asking
 _TOLD_MYSELF = re.compile(r"^[^.?!\x00]{1,60},\s*i (?:told|said to|thought to|reminded) myself[.!]\s+(?=\S)", re.I)
+# doubting one's own memory before the question: "I have a feeling I'm misremembering the sign at the library —
+# what did it actually say?" (the thing doubted is what "it" points back at)
+_MISREMEMBER = re.compile(r"^i (?:have a feeling|think|suspect|fear|worry|keep thinking)(?: that)? "
+                          r"i(?:'m| am| might be|'ve been| have been)? (?:misremembering|mis-remembering|mixing up|"
+                          r"muddling|remembering|getting|picturing)\s+(?P<thing>[^—–?\x00]*?)(?:\s+(?:wrong|wrongly|incorrectly))?\s*"
+                          r"[—–:]\s*(?P<ask>(?:who|whom|whose|what|which|where|when|how)\b.*)$", re.I)
+# "what did it actually say", "which did I really go to first": the question without its insistence
+_VERIFYING = re.compile(r"\b((?:did|do|does|was|were|have|had) (?:i|we|you|they|it|[A-Z][\w'-]*) )(?:actually|really|"
+                        r"truly) ", re.I)
+# a sentence between the setting and the question that only says the asker forgot: "I read it once, and the words
+# got away from me."
+_FORGOT = re.compile(r"(?<=[.!])\s+[^.?!\x00]{0,60}\b(?:got away from me|slipped my mind|escaped me|went out of my "
+                     r"head|i(?:'ve| have)? forgot(?:ten)?|i can(?:'t|not) remember|i don't remember)\b[^.?!\x00]{0,30}"
+                     r"[.!]\s+(?=\S)", re.I)
 # rehearsing an answer: "If anyone asks me who …, what do I tell them?", "Someone's bound to ask me … — what's the
 # answer?"
 _REHEARSED = re.compile(r"^(?:if (?:anyone|anybody|someone|somebody|people|they|my \w+) (?:asks?|wants? to know)|"
@@ -243,7 +257,12 @@ def unframed(text: str) -> str:
     """The question without what only frames it (see the module's doc); quoted words are held as slots."""
     text = _SIGN_OFF.sub("", _GREETING.sub("", text)).strip()
     text = _WHOSE_VOICE.sub("who was it", _EXCLAMATION.sub("", text).replace("?!", "?")).strip()
-    text = _pointed_back(_form(text))
+    text = _VERIFYING.sub(r"\1", _pointed_back(_form(text)))
+    if (doubt := _MISREMEMBER.match(text)) is not None:
+        thing, ask = doubt["thing"].strip(), doubt["ask"]
+        text = re.sub(r"\bit\b", thing, ask, count=1) if thing and re.match(r"(?:the|my|that|this) ", thing, re.I) \
+            else ask
+    text = " ".join(p for p in re.split(r"(?<=[.!])\s+", _FORGOT.sub(" ", text)) if p)
     text = _FINAL.sub(r"\1 last \2", _NEEDED.sub("", _TOLD_MYSELF.sub("", text)))
     text = _LOOK_AT.sub(lambda m: f"{m['thing']}: ", _LIMIT.sub(lambda m: f"{m['ask']} on {m['limit']}?", text))
     if (setting := _PLACE_TIME.match(text)) is not None and _TELLS.search(setting["when"]):
