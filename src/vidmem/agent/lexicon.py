@@ -174,5 +174,8 @@ def count_in(text: str) -> int | None:
     return None
 
 # things whose words are written, not said: "the sign", "a notice", "the board"
+# nouns and adverbs that name a time, never a place, a thing in view or a topic ("at tonight", "that morning")
+TIME_NOUNS = frozenset({"day", "time", "week", "weekend", "month", "year", "morning", "afternoon", "evening", "night",
+                        "moment", "minute", "hour", "tonight", "today", "tomorrow", "yesterday"})
 TEXT_NOUNS = {"sign", "whiteboard", "poster", "label", "screen", "banner", "board", "note", "notice", "placard",
               "menu", "plaque", "writing", "text", "message", "caption", "chalkboard", "signboard"}

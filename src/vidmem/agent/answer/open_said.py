@@ -16,8 +16,8 @@ from typing import Any
 from vidmem.agent.analyzer import hit_terms
 from vidmem.agent.answer.types import Evidence
 from vidmem.agent.config import DEFAULT, AgentConfig
+from vidmem.agent.lexicon import TIME_NOUNS, terms
 from vidmem.agent.lexicon import stem as stem_of
-from vidmem.agent.lexicon import terms
 from vidmem.agent.query.types import Query
 from vidmem.agent.speakers import addressed, same_name
 from vidmem.retrieval.audio import asks
@@ -40,8 +40,6 @@ _SPLIT_DECIMAL = re.compile(r"(\d) \.(\d)")
 _PERSONLIKE = {"who", "person"}
 _PLACELIKE = {"where", "place", "spot", "location", "restaurant", "shop", "city", "town", "room", "building"}
 _PLACE_PREPS = {"at", "in", "near", "to", "from", "by", "inside", "outside", "behind"}
-_TIME_NOUNS = {"day", "time", "week", "weekend", "morning", "afternoon", "evening", "night", "moment", "minute", "hour",
-               "tonight", "today", "tomorrow", "yesterday"}
 # "belongs to Hana", "gave it to Ravi": "to" after these verbs leads to a person, not a place
 _TO_SOMEONE = {"belong", "give", "hand", "lend", "send", "say", "tell", "talk", "speak", "listen", "reply", "answer",
                "write", "show", "explain", "introduce", "sell", "pay", "offer", "mention", "pass"}
@@ -108,7 +106,7 @@ def _holds(doc: Any, asked_for: str, wanted: set[str]) -> bool:
     (places are mostly common nouns: "the pharmacy")."""
     if asked_for in _PLACELIKE:
         return any(t.pos_ in {"NOUN", "PROPN"} and t.dep_ == "pobj" and t.head.lower_ in _PLACE_PREPS and
-                   t.lemma_.lower() not in _TIME_NOUNS and
+                   t.lemma_.lower() not in TIME_NOUNS and
                    not (t.head.lower_ == "to" and t.head.head.lemma_.lower() in _TO_SOMEONE) for t in doc)
     if asked_for in _PERSONLIKE:
         # a name, however tagged ("belongs to Mateo": GPE), but not one only spoken to ("Mateo, I found …")
@@ -172,7 +170,7 @@ def short_answer(query: Query, line: str, parse: Callable[[str], Any]) -> str | 
     if wanted and not placelike:
         return None  # a day, a time or an amount was asked for and the line names none: quote it whole
     if placelike:
-        placed = [c for c in chunks if c.root.head.lower_ in _PLACE_PREPS and c.root.lemma_.lower() not in _TIME_NOUNS]
+        placed = [c for c in chunks if c.root.head.lower_ in _PLACE_PREPS and c.root.lemma_.lower() not in TIME_NOUNS]
         if placed:
             return placed[0].text
     if query.asked_for and query.asked_for not in {"where", "when", "who"}:

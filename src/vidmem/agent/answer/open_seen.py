@@ -11,6 +11,7 @@ from typing import Any
 from vidmem.agent.answer.evidence import labels
 from vidmem.agent.answer.types import Evidence
 from vidmem.agent.config import DEFAULT, AgentConfig
+from vidmem.agent.lexicon import TIME_NOUNS
 from vidmem.agent.query import Query
 from vidmem.agent.speakers import sounds_alike
 
@@ -108,8 +109,7 @@ def pointed_at(lines: Sequence[str], things: Sequence[str], misheard: bool = Tru
 
 
 DEMONSTRATIVES = {"this", "that", "these", "those"}
-_NOT_SHOWN = {"time", "way", "one", "place", "moment", "day", "week", "thing", "lot", "kind", "sort", "bit",
-              "morning", "afternoon", "evening", "night", "minute", "hour", "weekend", "month", "year"}
+_NOT_SHOWN = TIME_NOUNS | {"way", "one", "place", "thing", "lot", "kind", "sort", "bit"}
 
 
 def pointed_nouns(lines: Sequence[str], parse: Callable[[str], Any]) -> list[tuple[str, str]]:

@@ -13,15 +13,13 @@ from collections.abc import Callable, Sequence
 from typing import Any
 
 from vidmem.agent.answer.types import Evidence
-from vidmem.agent.lexicon import terms
+from vidmem.agent.lexicon import TIME_NOUNS, terms
 from vidmem.agent.query.types import Query
 
 TALK_VERBS = {"talk", "discuss", "chat", "speak", "converse"}
 # words that only say talk happened ("what was the conversation about")
 _TALK_NOUNS = {"conversation", "convers", "talk", "chat", "discussion", "discuss", "topic", "subject"}
 _TALK_NOUN = re.compile(r"\b(?:conversations?|chats?|discussions?|talks?)\b.*\babout\b", re.I)
-_TIME_WORDS = {"day", "time", "week", "weekend", "morning", "afternoon", "evening", "night", "moment", "minute",
-               "hour", "tonight", "today", "tomorrow", "yesterday"}
 _LEADING = {"the", "a", "an", "my", "our", "your", "his", "her", "their", "its", "this", "that", "these", "those",
             "some", "any"}
 
@@ -37,7 +35,7 @@ def asks_topic(query: Query) -> bool:
         return False
     told = {w for p in query.places for w in terms(p)} | \
         {w for p in query.people if p.name and not p.wearer for w in terms(p.name)}
-    return not (set(query.terms) - told - _TALK_NOUNS - _TIME_WORDS)
+    return not (set(query.terms) - told - _TALK_NOUNS - TIME_NOUNS)
 
 
 def their_conversation(talks: Sequence[Sequence[Evidence]], weight: Weight) -> list[Evidence]:
@@ -62,7 +60,7 @@ def topics(lines: Sequence[str], parse: Callable[[str], Any], names: Sequence[st
         for chunk in doc.noun_chunks:
             root = chunk.root
             if root.pos_ in {"PRON", "PROPN"} or root.lower_ in known or root.like_num or \
-                    root.lemma_.lower() in _TIME_WORDS or root.ent_type_ in {"PERSON", "DATE", "TIME"}:
+                    root.lemma_.lower() in TIME_NOUNS or root.ent_type_ in {"PERSON", "DATE", "TIME"}:
                 continue
             start = chunk.start + 1 if chunk[0].lower_ in _LEADING else chunk.start
             phrase = doc[start:chunk.end].text.strip()
