@@ -104,6 +104,8 @@ def test_a_sentence_said_again_is_every_moment_it_was_said() -> None:
     # … or the name as the recogniser heard it, alike as names sound ("Iman" for Ivan), not another name
     short = [line(10, "Of course, Ivan."), line(300, "Of course, Iman."), line(600, "Of course, Rosa.")]
     assert said_again(entry(short), "course ivan", "Of course, Ivan.") == [0, 1]
+    # typed in lower case, the quote's names are those the heard line capitalises
+    assert said_again(entry(short), "course ivan", "of course, ivan.") == [0, 1]
 
 
 def test_a_sentence_said_once_names_one_moment() -> None:

@@ -172,7 +172,7 @@ from vidmem.agent.query.discourse import join_parts
     ("The dairy — how many separate times was I there on Monday?",
      "how many separate times was I at the dairy on Monday?"),
     ("The forge on Monday — about what time did I first get there?",
-     "about what time did I first get to The forge on Monday?"),
+     "about what time did I first get to the forge on Monday?"),
     ("The forge, my last visit there on Monday — what object was in view?",
      "what object was in view during my last visit to The forge on Monday?"),
     ("You were with me at the dairy on Monday; who, besides me, spoke there?",
@@ -202,6 +202,30 @@ from vidmem.agent.query.discourse import join_parts
      'what I had in my hand when Wren said "see you"?'),
     ("On Monday, I was at the quarry, and I wonder what was in view the last time I was there. Could you tell me?",
      "what was in view the last time I was at the quarry on Monday?"),
+    # a radio call: its call sign, opening words and "Over." go
+    ("Dispatch, tracking request. After the depot on Monday, where did I go next? Over.",
+     "After the depot on Monday, where did I go next?"),
+    ("Base, come in. Who spoke at the silo on Monday? Over and out.", "Who spoke at the silo on Monday?"),
+    # a question written as a program's steps
+    ("on event: Wren said 'see you at nine' -> return the object in view",
+     "what object was in view when Wren said 'see you at nine'?"),
+    ("count the separate trips to the silo on Monday; return the number",
+     "how many separate trips to the silo on Monday"),
+    ("among Wren, Pablo or Ines, return whoever waved first", "among Wren, Pablo or Ines, who waved first"),
+    ("find the place with the poster 'NO DOGS'; return the next place I went to",
+     "where did I go next after the place with the poster 'NO DOGS'?"),
+    # a question in the statement's order after its time clause; places said alone first, then pointed back at
+    ("When Wren waved — I was where?", "where was I when Wren waved?"),
+    ("The silo on Monday. Poster there — what words?", "what did the poster at the silo say on Monday?"),
+    ("The quay. The depot. Who talked at both places?", "Who talked at both the quay and the depot?"),
+    # what was said, told only as "something", sets the time; a visit or a show's topic as the moment
+    ("Something Wren said on Monday — which day did Wren say the party is?",
+     "which day did Wren say the party is on Monday?"),
+    ("Today on the show: my first trip to the quay. Who was with me?",
+     "Who was with me during my first trip to the quay?"),
+    ("re my last visit to the depot: what was I holding?", "what was I holding during my last visit to the depot?"),
+    ("Of the quay, the silo or the depot, which did I reach first? Which one, please?",
+     "Of the quay, the silo or the depot, which did I reach first?"),
 ])
 def test_told_parts_become_one_question(told: str, joined: str) -> None:
     assert join_parts(told) == joined

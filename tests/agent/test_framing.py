@@ -80,6 +80,17 @@ from vidmem.agent.query.framing import is_afterthought, unframed
      "which of the silo or the quay did I reach first?"),
     ("There was a poster at the quay. I read it, but it slipped my mind. What did it say?",
      "There was a poster at the quay. What did it say?"),
+    # a show's host introducing the question ("today" is the show's)
+    ("Tonight on the podcast, we're asking: who waved at the quay?", "who waved at the quay?"),
+    ("On this week's episode: where did I park the van?", "where did I park the van?"),
+    ("Welcome back, everyone! Today's question: how many trips to the silo?", "how many trips to the silo?"),
+    # words to someone else in the room between dashes; a question begun again after them
+    ("Who waved at the quay — no, leave the dog alone! — on Monday?", "Who waved at the quay on Monday?"),
+    ("Which of the quay, the silo or the depot — sit still, please — did I reach first?",
+     "Which of the quay, the silo or the depot did I reach first?"),
+    ("Did Wren wave at the quay and — honey, not now — and at the silo?", "Did Wren wave at the quay and at the silo?"),
+    ("What did the poster at the silo — hands off, please — what did it say?",
+     "What did the poster at the silo — what did it say?"),
 ])
 def test_the_frame_goes(framed: str, plain: str) -> None:
     assert unframed(framed) == plain

@@ -55,3 +55,12 @@ def test_colloquial_going_and_seeing_in_plain_words() -> None:
     assert plain_words("which did I first lay eyes on") == "which did I first see"
     assert plain_words("what lay before me then") == "what lay in front of me then"
     assert plain_words("who spoke before me?") == "who spoke before me?"  # a time, not a view
+
+
+def test_old_words_in_plain_words() -> None:
+    assert plain_words("Whither did I wander after the depot?") == "where did I wander after the depot?"
+    assert plain_words("Where am I wont to see Wren?") == "Where do I usually see Wren?"
+    assert plain_words("Pray tell, when did mine eyes first fall on the kite?") == \
+        "when did my eyes first fall on the kite?"
+    assert plain_words("Which was first spoken of at the silo, pray?") == "Which was first mentioned at the silo?"
+    assert plain_words("Who spake about the hour of noon?") == "Who spoke around noon?"

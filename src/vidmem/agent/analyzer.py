@@ -256,6 +256,9 @@ def said_again(entry: MemoryEntry, query: str, quote: str, gap_s: float = DEFAUL
     if top <= 0:
         return []
     names = _names(quote)
+    if quote == quote.lower():  # typed in lower case: its names as the best-spelling line has them capitalised
+        heard = _moment_text(entry, max(moments, key=lambda m: m.spelled))
+        names = _names(heard) & set(re.findall(r"[a-z']+", quote))
 
     def carries_names(m: _QuoteMoment) -> bool:
         said = set(re.findall(r"[a-z']+", " ".join(entry.evidence[i].text for i in m.lines).lower()))

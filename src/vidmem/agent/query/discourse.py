@@ -55,7 +55,8 @@ _BACK: list[tuple[re.Pattern[str], str]] = [
 _PRONOUN_SUBJECT = re.compile(r"\b(was|is) (?:that|it)\b", re.I)
 # "when was that", "what time was it": the pronoun is the event told (in "what was it?" it is a thing told of)
 _ASKS_WHEN = re.compile(r"^(?:at )?(?:when|what time|(?:what|which) day|how long ago)\b", re.I)
-_ORDINAL_TOLD = re.compile(r"(the )?(?:first|last|final|next|previous) (?:time|visit|trip|stop)\b", re.I)
+_ORDINAL_TOLD = re.compile(r"(the |my )?(?:very )?(?:first|last|final|next|previous) (?:time|visit|trip|stop)\b",
+                           re.I)
 _ORDINAL_TIME = re.compile(r",?\s*\b(the (?:first|last|final|next) time)$", re.I)
 # a setting that opens the told part ("On day 1 Omar said …") reads mid-sentence in lower case
 _OPENING = re.compile(r"^(?:On|In|At|Around|During|Yesterday|Today|Tonight|This|Last|Earlier|Then|The|After|Before|We|"
@@ -224,6 +225,10 @@ _TRAILER = re.compile(r"^(?:i (?:forg[eo]t\b[^?]*|(?:can't|cannot|don't|do not) 
                       r"(?:does )?(?:that|it) ring a bell)|"
                       r"i(?:'m| am) not (?:remembering|recalling|sure)|"
                       r"(?:please |kindly )?(?:tell|let me know)(?: me)?(?: (?:the|that) (?:count|number|answer))?|"
+                      # the question said again as a request: "Tell me who.", "Tell me the place."
+                      r"(?:please |kindly )?tell me (?:who|what|where|which|when|the (?:name|place|person|time|"
+                      r"number|words?))|(?:the|a|just the) (?:name|place|number|word)s?(?:,? please)?|"
+                      r"count each (?:one )?(?:but |only |just )?once|"
                       r"no idea|(?:i(?:'m| am) )?(?:i )?(?:going to )?need (?:it|that|this|to know)"
                       r"(?: (?:asap|now|soon|quickly|urgently))?|asap|kind of blanking|(?:i'm|i am) blanking|"
                       r"thanks?(?: you)?(?: (?:so much|a lot|in advance))?|cheers|ty|"
@@ -231,6 +236,8 @@ _TRAILER = re.compile(r"^(?:i (?:forg[eo]t\b[^?]*|(?:can't|cannot|don't|do not) 
                       r"(?:(?:could|would|can|will) you (?:please )?)?(?:help(?: me| an? [\w ]{1,25}?)?(?: out)?|"
                       r"tell me|let me know|remind me|count (?:them|it|those|these)(?: up)?(?: for me)?|"
                       r"check(?: for me)?)(?: please)?)\W*$", re.I)
+# a question asked once more in brief after it was asked in full: "… — I was where? Which place, please?"
+_RESTATED = re.compile(r"^(?:which|what) (?:place|one|person|day|time)(?:,? please)?\W*$", re.I)
 # what keeps a sentence told before a self-contained question: a time, a setting, a moment (the question may
 # lean on it); a question pointing back ("what was it", "who was there") keeps every part
 _TIME_HINT = re.compile(r"\b(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day|today|yesterday|tonight|morning|afternoon|"
@@ -256,7 +263,8 @@ _THAT_MOMENT = re.compile(r"^(?:about|regarding|thinking (?:about|of)|so|and) (?
 # name the object in view")
 _FIND_THEN = re.compile(r"^(?:please )?(?:find|look up|pull up|bring up|search for|look for|locate|check|"
                         r"go (?:back )?to|look at|take)\s+(?P<x>.+?),?\s+and (?:then )?"
-                        r"(?P<verb>tell me|read(?: out)?(?: to)? me|read out|show me|give me|name|say|let me know)"
+                        r"(?P<verb>tell me|read(?: out)?(?: to)? me|read out|show me|give me|name|say|let me know|"
+                        r"return)"
                         r"\s+(?P<y>.+?)\s*[?.!]*$", re.I)
 _FOUND_MOMENT = re.compile(r"^(?:when|the (?:very |exact )?(?:moment|time|point|instant|second|minute))"
                            r"(?: when| that| at which)?\s+(?P<clause>.+)$", re.I)
@@ -264,6 +272,10 @@ _FOUND_ORDINAL = re.compile(r"^the (?:very )?(?:first|last|final|next|previous) 
 _FOUND_VISIT = re.compile(r"^(?:my|the) (?:very )?(?P<ord>first|last|final|previous|latest|most recent) "
                           r"(?:visit|trip|stop) (?:to|at) (?P<rest>.+)$", re.I)
 _FOUND_SAYING = re.compile(r"^the (?:line|words|phrase|sentence|quote|remark|comment)\s+(?=\x00)", re.I)
+_AT_THAT_MOMENT = re.compile(r"\s*\b(?:at|in) (?:that|the same|this) (?:very )?(?:moment|point|instant|time|second)\b",
+                             re.I)
+_NEXT_PLACE = re.compile(r"^the (?:next place|place (?:i|we) went(?: to)? next|place after)(?: (?:that )?(?:i|we) "
+                         r"went(?: to)?)?(?: (?:after|from) (?:it|that|there))?$", re.I)
 _ASKED_TIME = re.compile(r"^(?:the |what )?(?:exact )?(?:clock )?time(?: it was)?$", re.I)
 _ASKED_THING = re.compile(r"^the (?P<noun>[\w-]+)(?: (?:that|which))?(?: (?:was|were|is))? (?P<rest>.+)$", re.I)
 _POINTER_IT = re.compile(r"\b(?:it|that|this|them|those|these)\b"
@@ -286,7 +298,15 @@ _NOMINAL_ORDER = re.compile(r"^(?:the )?(?P<ord>first|last|earliest|latest|final
 _WHICH_FROM = re.compile(r"\b(?:which|what)(?: one)? (?:from|out of|amongst|among) (?=[^?.!]*,)", re.I)
 # a command for an answer, as the question it stands for
 _COMMAND = r"^(?:please )?(?:give me|tell me|name|state|identify|specify|indicate|determine|find|show me|say|" \
-           r"establish|ascertain|confirm|verify|report|provide|pull up|look up|find out)\s+"
+           r"establish|ascertain|confirm|verify|report|provide|pull up|look up|find out|return)\s+"
+# a question written as a program's steps: "find the moment I said 'hi'; return the object in view", "on event: Rosa
+# said 'hi' -> return the sign's text", "among the mill, the pier or the cafe, return the one I saw first"
+_STEP_RETURN = re.compile(r"\s*(?:;|->|→|,)\s*(?=return\b)", re.I)
+_ON_EVENT = re.compile(r"^on (?:event|trigger)\s*:\s*", re.I)
+_RETURN_ONE = re.compile(r"\breturn (?:the one|whichever(?: one)?)(?: (?:that|which))?\b", re.I)
+_RETURN_WHO = re.compile(r"\breturn (?:whoever|the (?:person|one) who)\b", re.I)
+_RETURN_ALL = re.compile(r"\s*(?:;|->|→|,)\s*return (?:the|a|that|its)? ?(?:number|count|answer|result|words|value|"
+                         r"total)\s*[.?!]*\s*$", re.I)
 _COMMANDS: list[tuple[re.Pattern[str], str]] = [
     # "Establish the approximate time at which I first arrived …": what time was it when I first arrived
     (re.compile(_COMMAND + r"the (?:exact |approximate |rough |precise )?(?:clock )?time(?: at which| when| that)?\s+"
@@ -337,6 +357,8 @@ _SAID_AT_END = re.compile(r"\b((?:while|as|when|after|before) (?:i|[a-z][\w'-]*)
                           r"how|out loud|aloud|in (?:a |the )?conversation)\b)([^\"?]{12,}?)"
                           r"\s*[.?!]*$", re.I)
 # "when i said 'hi' what was in front of me": the clause that sets the moment, then the question, without a comma
+_TIME_CLAUSE = re.compile(r"^(?:when|while|as|after|before|once)\s+(?!(?:did|do|does|was|were|is|are|will|would|have|"
+                          r"had|can|could)\b)(?:I|we|you|he|she|they|[A-Za-z][\w'-]*)\s", re.I)
 _LEADING_WHEN = re.compile(r"^((?:when|while|as|after|before|once|where|the (?:first|last|final|next) time)\s+"
                            r"(?!(?:did|do|does|was|were|is|are|will|would|have|had|can|could)\b)[^,?]+?)\s+"
                            r"((?:what|which|who|whom|where|how many|how often)\b[^,]*)$", re.I)
@@ -375,6 +397,9 @@ _SET_ORDINAL = re.compile(r"(?P<lead>[^,]{1,40}),\s*(?P<clause>the (?:first|last
 _SAID_SOMETHING = re.compile(r"(?P<lead>[^,]{1,40},\s*)?(?P<who>I|[A-Za-z][\w'-]*) (?:said|mentioned|told me|"
                              r"talked about) something (?P<where>(?:at|in|near|by) (?:the |my |our )?[\w'-]+"
                              r"(?: [\w'-]+)? )?(?P<about>(?:about|regarding|on) .+)", re.I)
+# "Something Rosa said on Monday — where did Rosa say the meeting is?": the told part only sets the question's time
+_SOMETHING_SAID = re.compile(r"something (?P<who>I|[A-Za-z][\w'-]*) (?:said|mentioned|told me)(?P<setting>(?: .+)?)",
+                             re.I)
 _WHAT_SAID = re.compile(r"what (?:did|does) (?:I|[A-Za-z][\w'-]*) (?:say|mention|tell me)(?: exactly| again)?", re.I)
 _HEAD_NOUN = re.compile(r"the (?:\w+ )?(place|person|thing|object|sign|day|time)\b", re.I)
 _DESCRIPTION = re.compile(r"(?:the|whoever|whatever|that|those|these|each|every|all)\b", re.I)
@@ -400,7 +425,7 @@ def join_parts(question: str, names: Collection[str] = ()) -> str:
         asked = re.sub(r"\s+(?:this|the following|these words)$", "", this[1], flags=re.I)
         return f'{asked} "{this[2].strip()}"?'
     parts = [p.strip() for p in _BREAK.split(held) if p and _CONTENT.search(p)]
-    if len(parts) >= 2 and _TRAILER.match(parts[-1]):
+    if len(parts) >= 2 and (_TRAILER.match(parts[-1]) or (parts[-2].endswith("?") and _RESTATED.match(parts[-1]))):
         parts = [*parts[:-2], parts[-2].rstrip(" —–-,;:")]
         held = " ".join(parts)
         text = _SLOT_RE.sub(lambda m: quotes[int(m[1])], held)
@@ -419,6 +444,11 @@ def join_parts(question: str, names: Collection[str] = ()) -> str:
             text = _SLOT_RE.sub(lambda m: quotes[int(m[1])], " ".join(parts))
     if len(parts) < 2:
         return text
+    if len(parts) == 2 and _TIME_CLAUSE.match(parts[0]) and not parts[0].endswith("?") and \
+            _ASKS.match(strip_lead(parts[1])):
+        # "When Rosa said 'hi' — I was where?": the question, then its time clause
+        asked = f"{parts[1].strip(' ?.!,')} {parts[0][0].lower()}{parts[0][1:].rstrip(' ,.;')}?"
+        return _SLOT_RE.sub(lambda m: quotes[int(m[1])], asked)
     if len(parts) == 2:
         two = _attributed(parts[0], parts[1]) or _completed(parts[0], parts[1]) or _seen_then(parts[0], parts[1]) \
             or _described(parts[0], parts[1]) \
@@ -457,6 +487,8 @@ def _plain(text: str) -> str:
     text = _DOUBT_LEAD.sub("", _DOUBT_TAIL.sub("", _DOUBT_WORD.sub("", unframed(in_the_past(plain_words(text))))))
     text = _SETTING_ASKED.sub(r"\g<setting>, ", _IT_WAS_SETTING.sub("", _RECALL.sub(r"\g<setting>, ", text)))
     text = _THAT_MOMENT.sub("", _FILLER_START.sub("", _FILLER_END.sub("", text)))
+    text = _RETURN_WHO.sub("who", _RETURN_ONE.sub("which one", _RETURN_ALL.sub("", text)))
+    text = _STEP_RETURN.sub(" and ", _ON_EVENT.sub("find the moment when ", text))
     text = _ask_after_and(_find_then_ask(text))
     if (order := _NOMINAL_ORDER.match(text)) is not None:
         text = f"which of {order['items']} was the {order['ord']} {order['noun']}{order['rest']}{order['tail'] or ''}?"
@@ -536,6 +568,8 @@ def _find_then_ask(text: str) -> str:
     found, verb, wanted = m["x"].strip(" ,"), m["verb"].lower(), m["y"].strip()
     if _ASKS.match(wanted):
         asked = wanted
+    elif _NEXT_PLACE.match(wanted):
+        asked = "where did I go next after"
     elif _ASKED_TIME.match(wanted):
         asked = "what time was it"
     elif (thing := _ASKED_THING.match(wanted)) is not None:
@@ -543,6 +577,7 @@ def _find_then_ask(text: str) -> str:
             f"what {thing['noun']} was {thing['rest']}"
     else:
         return text
+    asked = _AT_THAT_MOMENT.sub("", asked)  # "… in view at that moment": the moment found
     if (moment := _FOUND_MOMENT.match(found)) is not None:
         clause = moment["clause"]
         return f"at what time {clause}?" if asked == "what time was it" else f"{asked} when {clause}?"
@@ -690,7 +725,8 @@ def _told(parts: list[str], quotes: list[str]) -> str | None:
     if not quotes and not _SLOT_RE.search(clause):
         said = _SPEECH.search(clause)
         rest = clause[said.end():].strip() if said else ""
-        if said is not None and len(rest.split()) >= 3 and not _NOT_WORDS_SAID.match(rest):
+        if said is not None and len(rest.split()) >= 3 and not _NOT_WORDS_SAID.match(rest) and \
+                not _SOMETHING_SAID.fullmatch(clause):
             clause = f'{clause[:said.end()]} "{rest}"'
     return clause
 
@@ -699,6 +735,9 @@ def _join(told: str, ask: str) -> str | None:
     body, mark = ask.rstrip(" ?.!"), "?"
     if (seen := _seen_then(told, body)) is not None:
         return seen
+    said = _SOMETHING_SAID.fullmatch(told.rstrip(" .!?,"))
+    if said is not None and re.search(rf"\bdid {re.escape(said['who'])} (?:say|mention|tell me)\b", body, re.I):
+        return f"{body}{said['setting']}{mark}"
     something = _SAID_SOMETHING.fullmatch(told.rstrip(" .!?,"))
     if something is not None and (_POINTING_QUESTION.fullmatch(strip_lead_in(body)) or _WHAT_SAID.fullmatch(body)):
         # "Rosa said something about where the meeting is, on Monday. What was it?": what Rosa said about it (a
@@ -730,7 +769,7 @@ def _join(told: str, ask: str) -> str | None:
             rest = f"when {rest}"
         # "On Tuesday, I passed at the market": the setting, then the moment
         rest = re.sub(r"^([^,]+),\s*(?=(?:i|we)\s)", r"\1 when ", rest, flags=re.I)
-        name = re.sub(r"^(?:a|an|that|this)\s+|\s+(?:up|there)$", "", thing[0], flags=re.I)
+        name = re.sub(r"^(?:a|an|that|this)\s+|\s+(?:up|there)$", "", thing[0].lower(), flags=re.I)
         name = name if name.lower().startswith("the ") else f"the {name}"
         joined = f"{it[1]} {name}{at[0] if at else ''}{it[2]}"
         return f"{joined} {rest}{mark}" if rest else f"{joined}{mark}"
@@ -763,6 +802,8 @@ def _join(told: str, ask: str) -> str | None:
         return f"{body[:m.start()]}{anchor}{body[m.end():]}{mark}"
     if (ordinal := _ORDINAL_TOLD.match(told)) is not None:
         # "last time at the bookshop - what was in view?": the told part names the moment
+        if (ordinal[1] or "").lower().strip() == "my":  # "my last visit to the cafe. What was in view?"
+            return f"{body} during {told}{mark}"
         return f"{body} {'' if ordinal[1] else 'the '}{told}{mark}"
     if _SLOT_RE.search(told) or _SPEECH.search(told):
         # something said, asked about with no pointer ("i said 'hi' — what was i holding?"): when it was said

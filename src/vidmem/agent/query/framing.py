@@ -25,6 +25,8 @@ _TELLS = re.compile(r"\b(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day|today|yest
 _EXASPERATION = re.compile(r"^for the (?:last|final|hundredth|umpteenth|third|second) time\s*[:,!]\s*", re.I)
 # "Memory test for you:", "Sorry, bit of a niche one:", "Come on, I've asked twice already:"
 _LABEL = re.compile(r"^(?P<label>[^:?.!\x00]{1,60}?):\s+(?=\S)")
+# "…: of the van, the kite or the cup, which …": the question after the label starts with its list
+_OF_LIST_WHICH = re.compile(r"(?:of|among(?:st)?|from|out of)\b[^?\x00]*,\s*(?:which|who|what)\b", re.I)
 # a list one picks from is no label, nor what a label introduces ("Pick one: the van, the kite or …")
 _LIST = re.compile(r"^[^.?!\x00]*,[^.?!\x00]*\b(?:or|and)\b")
 # "Sorry, I know I was there, but who …", "Sorry to ask, but out of …"
@@ -70,6 +72,8 @@ _Q_LABEL = re.compile(r"^(?:q|question|query|item|need)\s*:\s*(?=\S)", re.I)
 # "Re the time we leave: what did Mei say / approx. 10:12 on Saturday?": the topic, the question, its time
 _RE_TOPIC = re.compile(r"^re:?\s+(?P<topic>[^:?\x00]{1,60}):\s*(?P<ask>(?:what|who|when|where|which)\b[^/?]+?)"
                        r"(?:\s+/\s+(?P<when>[^/?]+?))?\s*(?P<end>[?.!]*)\s*$", re.I)
+_VISIT_TOPIC = re.compile(r"^(?:my|the|our) (?:very )?(?:first|last|final|latest|previous|most recent) "
+                          r"(?:visit|trip|stop)\b", re.I)
 _HOW_MANY_ONES = re.compile(r"^how many (?P<sep>(?:separate|different|distinct) )?ones?$", re.I)
 _SLASHED = re.compile(r"^(?P<thing>[^/?]+?)\s+/\s+(?P<ask>[^/?\x00]{1,40}?)\s*(?P<end>[?.!]*)\s*$")
 _NEXT_STOP = re.compile(r"^(?:the )?next (?:stop|place|destination|location)$", re.I)
@@ -86,6 +90,19 @@ _SIGN_OFF = re.compile(r"(?<=[.?!\x00])\s*(?:yours (?:faithfully|sincerely|truly
                        r"thanks in advance|"
                        r"kind(?:est)? regards|best (?:wishes|regards)|regards|respectfully|sincerely)\b[^?\x00]{0,30}$",
                        re.I)
+# a radio call's ending: "… what object was in view? Over."
+_OVER = re.compile(r"(?<=[.?!\x00])\s*over(?: and out)?\s*[.!]*\s*$", re.I)
+# a radio call's opening words, which ask nothing themselves: "come in.", "tracking request.", "requesting a visual."
+_CALL_OPENING = re.compile(r"^(?:come in|(?:[a-z]+ ){0,2}(?:request|check|query)|"
+                           r"requesting (?:an? )?[a-z]+(?: [a-z]+)?|need(?:ing)? an? [a-z]+)[.!]\s+(?=\S)", re.I)
+# a show's host introducing the question: "Today on the show we're asking: …", "On today's episode: …", "Welcome
+# back! Today's question: …" ("today" there is the show's, not a time of the footage)
+_SHOW = re.compile(r"^(?:welcome back\b[^.!?:\x00]{0,20}[.!]\s*)?"
+                   r"(?:(?:today|tonight|this week) on (?:the|our|this) (?:show|programme|program|podcast|episode|"
+                   r"segment|channel|stream)|on (?:today's|tonight's|this week's) (?:show|episode|programme|program|"
+                   r"podcast|segment)|(?:today's|tonight's|this week's|our|the) (?:question|mystery|puzzle|segment)"
+                   r"(?: (?:for )?(?:today|tonight|this week))?)"
+                   r"(?:,? we(?:'re| are) [^:.?!\x00]{1,40})?\s*:\s*(?=\S)", re.I)
 # an exclamation before the question: "Well shoot, where …", "Gosh, who …"
 _EXCLAIMED = re.compile(r"^(?:well,?\s+)?(?:shoot|gosh|golly|heck|darn|dang|drat|blimey|crikey|jeez|geez|gee|boy|"
                         r"oh (?:my|dear|boy|man)|lordy|goodness|my goodness|good grief)\s*[,!]\s*", re.I)
@@ -106,13 +123,25 @@ _OCCASION = re.compile(r"(?:(?<=\w )on )?\b((?:the|that|this) (?:very )?(?:first
 _EXCLAMATION = re.compile(r"(?:^|(?<=[.!?])\s+)(?:what an? [^.!?\x00]{1,30}|how [a-z]+|wow|whoa|oh boy|here we go|"
                           r"and (?:they're|we're) off|let's go[^.!?\x00]{0,30}|incredible|amazing|unbelievable)"
                           r"!+(?=\s|$)", re.I)
+# a question asked in the statement's order: "— I was where?", "and you went where?"
+_ECHO = re.compile(r"\b(i|we|you|he|she|they) (was|were|am|are|is) (where|who|what)(?=\s*\?)", re.I)
+_ECHO_WENT = re.compile(r"\b(i|we|you|he|she|they) went where(?=\s*\?)", re.I)
 # "Whose voice was it?": who said it
 _WHOSE_VOICE = re.compile(r"\bwhose voice (?:was|is) (?:it|that|this)\b", re.I)
 # "Amara — the first time I heard them speak …": a name set before the question, pointed back at as they/them
 _NAME_FIRST = re.compile(r"^(?P<name>[A-Z][\w'-]+)\s*[—–]\s*(?:(?:you know|remember) (?:them|him|her)[.?!]?\s*)?"
                          r"(?P<rest>.*\b(?:them|they|their)\b.*)$")
 # "The library — the last time I was there …": a place set before the question, pointed back at as "there"
-_PLACE_FIRST = re.compile(r"^(?P<place>the [a-z][\w'-]*(?: [a-z][\w'-]*)?)\s*[—–]\s*(?P<rest>.*\bthere\b.*)$", re.I)
+# (or said alone first, with its time: "The temple on Saturday. Sign there — what words?")
+_PLACE_FIRST = re.compile(r"^(?P<place>the [a-z][\w'-]*(?: [a-z][\w'-]*)?)"
+                          r"(?P<when> (?:on|yesterday|today|tonight|this|last|in the)\b[^.?!—–:\x00]{0,30})?"
+                          r"\s*(?:[—–:]|\.(?=\s))\s*(?P<rest>.*\bthere\b.*)$", re.I)
+# two places said alone first: "The town hall. The station. Who spoke at both places?"
+_TWO_PLACES_FIRST = re.compile(r"^(?P<one>the [a-z][\w'-]*(?: [a-z][\w'-]*)?)\.\s+"
+                               r"(?P<two>the [a-z][\w'-]*(?: [a-z][\w'-]*)?)\.\s+"
+                               r"(?P<rest>.*\bboth (?:places|of them|of those|of these)\b.*)$", re.I)
+# "Sign there — what words?": what did it say
+_WHAT_WORDS = re.compile(r"(?<=[—–:]\s)(?:what|which) (?:words|text|writing)(?=\s*[?.!])", re.I)
 _TO_THERE = re.compile(r"\b(went|go|goes|going|gone|get|got|getting|came|come|coming|headed|walked|drove|drive|"
                        r"driving|ran|rode|cycled|travell?ed|moved|made it|back)\s+there\b", re.I)
 # what the asker needs said inside the question: "…, and I needed a name. Whose voice was it?"
@@ -158,6 +187,13 @@ _REHEARSED = re.compile(r"^(?:if (?:anyone|anybody|someone|somebody|people|they|
 # an aside between dashes that says nothing: "Who said — wait, let me get the words right — …"
 _ASIDE = re.compile(r"\s+[—–]\s*(?P<aside>(?:wait|hang on|hold on|let me|sorry|um+|er+|hmm+|i mean|how do i put it)"
                     r"\b[^—–\x00?]{0,40}?)\s*[—–]\s+", re.I)
+# a word between dashes to someone else in the room (a child, a dog), which says nothing of the question: "— no,
+# not in your mouth! —", "— sweetheart, please, one minute —", "— hands to yourself, please —"
+_TO_SOMEONE = re.compile(r"\s*[—–]\s*(?P<aside>[^—–\x00?]{1,50}?)\s*[—–]\s*(?:(?:ok(?:ay)?,?\s*)?sorry\b[,.:]?\s*)?")
+_ADDRESSED = re.compile(r"\b(?:you|your|yours|yourself|please|sweetheart|sweetie|honey|darling|kiddo|buddy|"
+                        r"not now|(?:we|you)(?:'re| are) not)\b|!|"
+                        r"^(?:no,?\s*)?(?:don't|do not|stop|sit|put|hands|hey|careful|shh+|quiet|leave|give|get)\b",
+                        re.I)
 # a slip put right: "what time did I leave — no, sorry, first arrive at — the cinema", "the first — no, the last —
 # time": the words after "no" stand for the word (or the determiner's phrase) before the dash
 _REPAIR = re.compile(r"(?P<before>\S+)\s+[—–]\s*no\b,?\s*(?:sorry,?\s*|wait,?\s*|i mean,?\s*|scratch that,?\s*)*"
@@ -232,9 +268,36 @@ def _pointed_back(text: str) -> str:
         return re.sub(r"\b(them|they|their)\b", lambda m: f"{name}'s" if m[1].lower() == "their" else name,
                       named["rest"], count=1)
     if (placed := _PLACE_FIRST.match(text)) is not None:
-        place = placed["place"][0].lower() + placed["place"][1:]
-        rest = _TO_THERE.sub(lambda m: f"{m[1]} to {place}", placed["rest"])
-        return re.sub(r"\bthere\b", f"at {place}", rest)
+        place = placed["place"][0].lower() + placed["place"][1:] + (placed["when"] or "").rstrip()
+        rest = _TO_THERE.sub(lambda m: f"{m[1]} to {place}", _WHAT_WORDS.sub("what did it say", placed["rest"]))
+        return re.sub(r"\bthere\b", f"at {place}", rest, count=1)
+    if (two := _TWO_PLACES_FIRST.match(text)) is not None:
+        places = f"both {two['one'][0].lower()}{two['one'][1:]} and {two['two'][0].lower()}{two['two'][1:]}"
+        return re.sub(r"\bboth (?:places|of them|of those|of these)\b", places, two["rest"], count=1)
+    return text
+
+
+def _without_asides(text: str) -> str:
+    """The question without words to someone else (`_TO_SOMEONE`); a break stays where the question starts again
+    ("What did the sign at the mill — hands to yourself — what did it say?"), a comma where it goes on to ask
+    ("Of the mill or the pier — no, not now — which did I …"), and a word said on both sides once ("both the mill
+    and — sweetheart — and the pier")."""
+    pos = 0
+    while (aside := _TO_SOMEONE.search(text, pos)) is not None:
+        if not (_ADDRESSED.search(aside["aside"]) and _frames(aside["aside"])):
+            pos = aside.start("aside")
+            continue
+        before, after = text[:aside.start()], text[aside.end():]
+        if _WH_START.match(after) and after[:1].isupper():  # a new sentence: "… and — sorry. Who said it?"
+            before, gap = re.sub(r"[\s,]*\b(?:and|but|so)?[\s,]*$", "", before), ". "
+        elif _WH_START.match(after):
+            gap = " — " if _WH_START.match(before) else ", "
+        else:
+            gap = "" if after[:1] in ".?!" else " "
+            if before.split()[-1:] == after.split()[:1]:
+                after = after.split(" ", 1)[1] if " " in after else ""
+        text = before + gap + after
+        pos = len(before)
     return text
 
 
@@ -255,7 +318,9 @@ _DETERMINERS = {"the", "a", "an", "my", "our", "this", "that"}
 
 def unframed(text: str) -> str:
     """The question without what only frames it (see the module's doc); quoted words are held as slots."""
-    text = _SIGN_OFF.sub("", _GREETING.sub("", text)).strip()
+    text = _SHOW.sub("", _OVER.sub("", _SIGN_OFF.sub("", _GREETING.sub("", text)))).strip()
+    text = _CALL_OPENING.sub("", text)
+    text = _ECHO_WENT.sub(r"where did \1 go", _ECHO.sub(r"\3 \2 \1", text))
     text = _WHOSE_VOICE.sub("who was it", _EXCLAMATION.sub("", text).replace("?!", "?")).strip()
     text = _VERIFYING.sub(r"\1", _pointed_back(_form(text)))
     if (doubt := _MISREMEMBER.match(text)) is not None:
@@ -274,6 +339,7 @@ def unframed(text: str) -> str:
     text = _OCCASION.sub(r"\1time", _REQUEST.sub("", _EXCLAIMED.sub("", text)))
     if (rehearsed := _REHEARSED.match(text)) is not None:
         text = rehearsed["q"].rstrip(" ,") + "?"
+    text = _without_asides(text)
     text = _repaired(_ASIDE.sub(" ", text))
     text = _BREAK_OFF.sub(". ", _WHERE_AT.sub(r"\1", _INTENSIFIED.sub(r"\1", text)))
     text = _IDLE.sub("", _Q_LABEL.sub("", _EXASPERATION.sub("", _ASKED_ME.sub("", text))))
@@ -282,7 +348,8 @@ def unframed(text: str) -> str:
     text = _WEARER_THERE.sub("", _SAID_AGAIN.sub("?", text))
     text = _BEHALF.sub(lambda m: "" if m.start() == 0 else ". " if m[0].startswith(",") else " ", text, count=1)
     if (label := _LABEL.match(text)) is not None and _frames(label["label"]) and _WH.search(text[label.end():]) \
-            and (_WH.match(text[label.end():]) or not _LIST.match(text[label.end():])) \
+            and (_WH.match(text[label.end():]) or not _LIST.match(text[label.end():])
+                 or _OF_LIST_WHICH.match(text[label.end():])) \
             and not _LIST.match(label["label"]):
         text = text[label.end():]
     if (but := _BUT.match(text)) is not None and _APOLOGY.match(but["aside"]) and _frames(but["aside"], asks=True) \
@@ -302,7 +369,8 @@ def _shorthand(text: str) -> str:
     if (topic := _RE_TOPIC.match(text)) is not None:
         when = " " + re.sub(r"^(?:approximate(?:ly)?|approx\.?|about|~)\s*", "around ", topic["when"], flags=re.I) \
             if topic["when"] else ""
-        text = f"{topic['ask']} about {topic['topic']}{when}{topic['end'] or '?'}"
+        about = "during" if _VISIT_TOPIC.match(topic["topic"]) else "about"  # "re my last visit to the pier: …"
+        text = f"{topic['ask']} {about} {topic['topic']}{when}{topic['end'] or '?'}"
     if (slashed := _SLASHED.match(text)) is not None and (ones := _HOW_MANY_ONES.match(slashed["ask"])):
         text = f"how many {ones['sep'] or ''}{slashed['thing']}?"  # "visits to the beach / how many separate ones?"
     elif slashed is not None and _NEXT_STOP.match(slashed["ask"]):

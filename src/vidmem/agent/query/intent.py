@@ -74,7 +74,7 @@ _LEAD_IN = re.compile(r"^(?:(?:hey|hi|yo|so|ok(?:ay)?|well|quick (?:one|question
                       # "do you know who …" asks who (not whether you know); "do you know Rosa?" is kept
                       r"(?:(?:do|does|would) (?:you|anyone)(?: happen to)?|(?:you|anyone)) know"
                       r"(?=\s*,?\s*(?:(?:in|at|on|to|from) )?(?:who|whom|whose|what|which|where|when|how)\b)|"
-                      r"i(?:'d| would)? (?:like|want) to know)?\s*,?\s*", re.I)
+                      r"(?:i|we)(?:'d| would)? (?:like|want) to know)?\s*,?\s*", re.I)
 # a setting set off by a comma before the question proper: "At the pharmacy, where did Kofi say …", "Around
 # 2:05 pm, which day …", "Yesterday afternoon, what …" (a phrase without a question word or a verb of its own;
 # "When I was at …, what …" is an anchor clause, read by the question reader)

@@ -86,12 +86,13 @@ _HOW_LONG = re.compile(r"\bhow long\b|\bhow much time\b", re.I)
 _USUALLY = re.compile(r"\b(usual(?:ly)?|normally|typically|generally|most often|mostly|tend to|habitually|"
                       r"most of the time|more often than not)\b", re.I)
 _NOT_ME = re.compile(r"\b(other(?: \w+)? than|besides|apart from|except(?: for)?|not counting|aside from|excluding|not|"
-                     r"but) (me|myself|the (?:camera )?wearer)\b", re.I)
+                     r"but|save) (me|myself|the (?:camera )?wearer)\b", re.I)
 # "who else was talking there?", "who did I hear at the pier?" with nobody else named: other than me
 _WHO_ELSE = re.compile(r"\bwho else\b|\bwho (?:did )?(?:i|we) (?:hear|heard|overhear|overheard)\b", re.I)
 # nouns after "in" / "at" that are not places: "in view", "in my hand", "in front of", "at first"
 _LOOKING_AT = {"look", "stare", "glance", "gaze", "peer", "point"}
-_NOT_PLACES = {"view", "sight", "hand", "front", "frame", "shot", "picture", "focus", "time", "moment", "first",
+_NOT_PLACES = {"view", "sight", "hand", "front", "frame", "shot", "picture", "focus", "time", "moment", "instant",
+               "first",
                "last", "least", "all", "total"}
 # "ended up at the pier" is an arrival
 _LEAVING = re.compile(r"\b(left|leav\w*|exit\w*|finish\w*|end\w*(?! up\b)|stopp?\w*|depart\w*|walked out)\b",

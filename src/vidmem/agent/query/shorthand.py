@@ -71,8 +71,10 @@ _THIRD_PERSON = (
 
 
 # a word of address set off by commas asks nothing: "Could you tell me, dear, …", "where was I, mate?"
-_ADDRESS_WORD = r"(?:dear|dearie|love|mate|pal|buddy|bro|dude|darling|sweetie|honey|sir|madam|ma'am)"
-_ADDRESS = re.compile(rf",\s*{_ADDRESS_WORD}\b\s*(?=[,.?!]|$)|^{_ADDRESS_WORD}\s*,\s*", re.I)
+_ADDRESS_WORD = r"(?:dear|dearie|love|mate|pal|buddy|bro|dude|darling|sweetie|sweetheart|honey|sir|madam|ma'am)"
+# a radio call sign opening the call: "Control, come in."
+_CALL_SIGN = r"(?:control|base|dispatch|command|hq|headquarters)"
+_ADDRESS = re.compile(rf",\s*{_ADDRESS_WORD}\b\s*(?=[,.?!]|$)|^(?:{_ADDRESS_WORD}|{_CALL_SIGN})\s*,\s*", re.I)
 # colloquial ways of going somewhere or seeing something, in the words the reader knows: "nip down the temple",
 # "pop over to", "swing by", "rock up at", "hit up the cafe", "was down the pub", "clap eyes on", "before me"
 _IDIOMS: tuple[tuple[re.Pattern[str], str], ...] = tuple((re.compile(p, re.I), w) for p, w in (
@@ -91,6 +93,23 @@ _IDIOMS: tuple[tuple[re.Pattern[str], str], ...] = tuple((re.compile(p, re.I), w
     (r"\b(?:clap|lay) eyes on\b", "see"),
     # "what object I had before me", "was before me": in front of me (not "who spoke before me": a time)
     (r"\b((?:had|was|were|lay|stood|sat|right|directly|just) )before (me|us)\b", r"\1in front of \2"),
+    # old words whose meaning is plain: "who spake", "whither did I go", "am I wont to see", "mine eyes",
+    # "writ upon the sign", "first spoken of", "about the hour of three"
+    (r"\bspake\b", "spoke"),
+    (r"\bwhither\b", "where"),
+    # (a typist's "wont" is mended to "went" first: "am I went to" can only be it)
+    (r"\b(?:am|is|are) (i|we|you|he|she|they) (?:wont|went) to\b", r"do \1 usually"),
+    (r"\b(?:was|were) (i|we|you|he|she|they) wont to\b", r"did \1 usually"),
+    (r"\b(?:am|is|are|was|were) wont to\b", "usually"),
+    (r"\b(?:met|caught|greeted) (?:mine|my) eyes?\b", "was in view"),
+    (r"\bmine (?=[aeiouh])", "my "),
+    (r"\bwrit (?=(?:up)?on\b)", "written "),
+    (r"\bspoken of\b", "mentioned"),
+    (r"\b(?:at|about|around) the hour of\b", "around"),
+    # "Pray tell, …", "Pray, who was it?", "…, pray?": please
+    (r"(?:^|(?<=[.?!]\s))pray(?: tell)?\b,?\s*(?=(?:who|whom|whose|what|which|where|when|how|in|at|of|on)\b)", ""),
+    (r"(?:^|(?<=[.?!]\s))pray (?=tell me\b)", ""),
+    (r",?\s*\bpray(?: tell)?\b(?=\s*[?.!]*\s*$)", ""),
 ))
 
 
