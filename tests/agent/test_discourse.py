@@ -67,9 +67,9 @@ from vidmem.agent.query.discourse import join_parts
     ("usual spot where i hear wren talking?", "where usually i hear wren talking?"),
     ("last time at the dairy on day 1 - what was in view?", "what was in view the last time at the dairy on day 1?"),
     ("on day 1 i ended up at the dairy, but at what time did i first get there",
-     "at what time did i first get at the dairy on day 1?"),
+     "at what time did i first get to the dairy on day 1?"),
     ("I stopped by the kiosk on Friday - what time did I first get there?",
-     "what time did I first get at the kiosk on Friday?"),
+     "what time did I first get to the kiosk on Friday?"),
     ("same person talking at the dairy and the forge - who?",
      "who is the same person talking at the dairy and the forge?"),
     ("Someone spoke at the dairy and at the forge too. Who was that?", "who spoke at the dairy and at the forge too?"),
@@ -226,6 +226,20 @@ from vidmem.agent.query.discourse import join_parts
     ("re my last visit to the depot: what was I holding?", "what was I holding during my last visit to the depot?"),
     ("Of the quay, the silo or the depot, which did I reach first? Which one, please?",
      "Of the quay, the silo or the depot, which did I reach first?"),
+    # a telegram: capitals, "STOP" between its sentences, the answer's form after the question
+    ("WHO SPOKE AT THE quay STOP NAME ONLY STOP", "who spoke at the quay?"),
+    ("LAST VISIT TO THE depot STOP WHAT OBJECT IN VIEW STOP", "what object in view during my last visit to the depot?"),
+    ('LEFT PLACE WITH SIGN "NO DOGS" STOP WHERE DID I GO NEXT STOP',
+     'where did i go next after the place with sign "NO DOGS"?'),
+    ("WHO SPOKE FIRST STOP CHOICES Wren, Ines or me STOP", "who spoke first: wren, ines or me?"),
+    # verse, its lines parted by " / "
+    ("Out of the kite, the van or the lamp, / one caught my eye before the rest — / which one did I see first?",
+     "which of the kite, the van or the lamp did I see first?"),
+    ("Near noon Wren spoke of the ferry / and now the words escape me — / what did Wren say?",
+     "what did Wren say about the ferry near noon?"),
+    ("Off to the silo on Monday I went — / what was the hour, roughly told, / when I first got there?",
+     "roughly what time was it when I first got to the silo on Monday?"),
+    ("As for when Wren waved, the place I was at then is which?", "where was I when Wren waved?"),
 ])
 def test_told_parts_become_one_question(told: str, joined: str) -> None:
     assert join_parts(told) == joined
@@ -273,8 +287,10 @@ def test_why_the_asker_asks_goes_but_a_name_time_or_moment_stays() -> None:
                       names) == "How many times was the kite in view on Monday?"
     assert join_parts("My boots need mending, which is beside the point. Anyway, who spoke at the quarry?",
                       names) == "who spoke at the quarry?"
+    # a list pointed at is what the question picks from
+    assert join_parts("The kettle, the van or the kite. Which of these did I see first?", names) == \
+        "which of the kettle, the van or the kite did I see first?"
     for kept in ("Wren is my neighbour. What did Wren say about the van?",  # a name the Library knows
-                 "The kettle, the van or the kite. Which of these did I see first?",  # a list pointed at
                  "I saw a kite. What colour was it?",  # the question points back
                  "Monday was busy. Who spoke first?"):  # a time
         assert join_parts(kept, names) == kept

@@ -91,6 +91,20 @@ from vidmem.agent.query.framing import is_afterthought, unframed
     ("Did Wren wave at the quay and — honey, not now — and at the silo?", "Did Wren wave at the quay and at the silo?"),
     ("What did the poster at the silo — hands off, please — what did it say?",
      "What did the poster at the silo — what did it say?"),
+    # a log entry's framing
+    ("Captain's log, supplemental. Who waved at the quay? End log.", "Who waved at the quay?"),
+    # a sentence with a gap for the answer, as the question it asks
+    ("Fill in the blank with a number: I went to the silo ____ separate times on Monday.",
+     "how many separate times I went to the silo on Monday?"),
+    ("Fill in the blank with one of the kite, the van or the lamp: the first of them I saw was ____.",
+     "which of the kite, the van or the lamp was the first of them I saw?"),
+    ("Complete the sentence: on Monday, Wren said ____.", "what Wren said on Monday?"),
+    ("Fill in the blank: I first got to the depot at about ____.", "at about what time I first got to the depot?"),
+    # the topic first, the question word last
+    ("As for the quay, the person who spoke there is who?", "who is the person who spoke at the quay?"),
+    ("As for the kite, the van or the lamp, the one I saw first is which?",
+     "which of the kite, the van or the lamp is the one I saw first?"),
+    ("As for Wren, the place where I usually see Wren is where?", "where I usually see Wren?"),
 ])
 def test_the_frame_goes(framed: str, plain: str) -> None:
     assert unframed(framed) == plain

@@ -64,3 +64,10 @@ def test_old_words_in_plain_words() -> None:
         "when did my eyes first fall on the kite?"
     assert plain_words("Which was first spoken of at the silo, pray?") == "Which was first mentioned at the silo?"
     assert plain_words("Who spake about the hour of noon?") == "Who spoke around noon?"
+
+
+def test_a_question_in_capitals_is_read_in_lower_case() -> None:
+    assert plain_words("WHERE DID I PARK THE van ON MONDAY?") == "where did i park the van on monday?"
+    assert plain_words("WHO SPOKE AT THE quay STOP NAME ONLY STOP") == "who spoke at the quay? name only."
+    # an acronym or two is no shouting
+    assert plain_words("Did I see the USB stick at the ATM?") == "Did I see the USB stick at the ATM?"

@@ -31,7 +31,8 @@ _SLOT_RE = re.compile(r"\x00(\d+)\x00")
 _BREAK = re.compile(r"\s+[—–]\s*|\s*[—–]\s+|\s+-{1,2}\s+|(?<=[.!?;])\s+(?=\S)|"
                     # "… and where did i go after that" (spoken: with or without the comma)
                     r"(?:,\s*|\s+)(?:but|so|and)\s+(?=(?:what|who|where|when|which|how|at what)\b)")
-_ASKS = re.compile(r"^(?:(?:at|in|on|from|to|near) (?:what|which)|who|whom|whose|what|which|where|when|how)\b|"
+_ASKS = re.compile(r"^(?:(?:roughly|approximately|about|around|exactly|precisely) )?"
+                   r"(?:(?:at|in|on|from|to|near) (?:what|which)|who|whom|whose|what|which|where|when|how)\b|"
                    # a yes-no form asks only with its question mark ("Do not be late." tells)
                    r"^(?:did|does|do|was|were|is|are|can|could|would)\b(?=.*\?\s*$)", re.I)
 _SPEECH = re.compile(r"\b(?:said|says|say|saying|told me|tell me|asked me|asks me)\b", re.I)
@@ -100,7 +101,7 @@ _THINK_AGAIN = re.compile(r"(?P<first>\bthink (?:back )?(?:of|about) [^.?!\x00]+
 _PICK_ONE = re.compile(r"^(?:pick|choose|select) one(?: of these)?:\s*(?P<items>[^.?!\x00]+?,[^.?!\x00]+?)[.!]\s+"
                        r"(?P<ask>(?:what|which|who|whom|where|when)\b[^?\x00]+?)\s*\?*$", re.I)
 # "which came into view before the others": first; "after all the others": last
-_BEFORE_OTHERS = re.compile(r"\b(before|ahead of|after) (?:all )?(?:of )?the others?\b", re.I)
+_BEFORE_OTHERS = re.compile(r"\b(before|ahead of|after) (?:all )?(?:of )?the (?:others?|rest)\b", re.I)
 # "in my field of view", "in my line of sight": in view (no field is a place here)
 _FIELD_OF_VIEW = re.compile(r"\b(?:field of (?:view|vision)|line of sight)\b", re.I)
 # "what was on camera", "showed up on camera": in view (the camera is what sees, not a thing seen)
@@ -125,7 +126,10 @@ _YOU_WITH_ME = [
 _BLANK = re.compile(r",?\s*(?:and|but) i (?:just |simply )?(?:can't|cannot|can not|don't|do not|couldn't|could not|"
                     r"didn't|did not) (?:think|remember|recall|place|know|(?:tell|answer) (?:him|her|them))"
                     r"(?: of)?(?: (?:who|what|where|which|when)\b"
-                    r"(?: (?:it was|that was|said it))?)?(?=\s*[—–.?!;:]|\s*$)", re.I)
+                    r"(?: (?:it was|that was|said it))?)?(?=\s*[—–.?!;:]|\s*$)|"
+                    # "… and now the words escape me"
+                    r",?\s*(?:and|but) (?:now |somehow )?(?:the words|it|that|the answer|the name) (?:escapes?|escaped|"
+                    r"slips?|slipped|eludes?|eluded) me(?=\s*[—–.?!;:]|\s*$)", re.I)
 # "where is it that I usually see Omar": where do I …; "who was it that said it": who said it
 _CLEFT = re.compile(r"\b(where|when|who|what) (?:is|was) it that (?=(?:i|we|you|he|she|they)\b)", re.I)
 # "That bit about the time we leave for Lima — what did Imani say?": what Imani said about it
@@ -229,6 +233,9 @@ _TRAILER = re.compile(r"^(?:i (?:forg[eo]t\b[^?]*|(?:can't|cannot|don't|do not) 
                       r"(?:please |kindly )?tell me (?:who|what|where|which|when|the (?:name|place|person|time|"
                       r"number|words?))|(?:the|a|just the) (?:name|place|number|word)s?(?:,? please)?|"
                       r"count each (?:one )?(?:but |only |just )?once|"
+                      # the answer's form: "Number only.", "Exact words, please.", "One answer."
+                      r"(?:(?:the|a|an|just the|just a|one|exact|only the) )?(?:name|place|number|words?|answer|time)s?"
+                      r"(?: only)?(?:,? please)?|"
                       r"no idea|(?:i(?:'m| am) )?(?:i )?(?:going to )?need (?:it|that|this|to know)"
                       r"(?: (?:asap|now|soon|quickly|urgently))?|asap|kind of blanking|(?:i'm|i am) blanking|"
                       r"thanks?(?: you)?(?: (?:so much|a lot|in advance))?|cheers|ty|"
@@ -397,6 +404,17 @@ _SET_ORDINAL = re.compile(r"(?P<lead>[^,]{1,40}),\s*(?P<clause>the (?:first|last
 _SAID_SOMETHING = re.compile(r"(?P<lead>[^,]{1,40},\s*)?(?P<who>I|[A-Za-z][\w'-]*) (?:said|mentioned|told me|"
                              r"talked about) something (?P<where>(?:at|in|near|by) (?:the |my |our )?[\w'-]+"
                              r"(?: [\w'-]+)? )?(?P<about>(?:about|regarding|on) .+)", re.I)
+_CHOICES_AFTER = re.compile(r"^(?:the )?(?:choices|options|candidates)(?: are)?:?\s+(?P<items>[^?]+,[^?]+)$", re.I)
+_SPOKE_OF = re.compile(r"(?P<lead>.*?)\b(?P<who>I|[A-Za-z][\w'-]*) (?:spoke of|talked of|brought up|mentioned) "
+                       r"(?P<about>.+)", re.I)
+_MOVED = re.compile(r"\b(?:got|get|gets|went|go|goes|came|come|comes|walked|drove|headed|returned)\s*$", re.I)
+_WHICH_ONE = re.compile(r"which (?:one|of them|of those|of these)\b", re.I)
+_TOLD_LIST = re.compile(r"(?P<items>(?:[\w' -]+, )+[\w' -]+? (?:or|and) [\w' -]+?)(?=,|\s*$|\s+[—–])")
+_TOLD_TIME = re.compile(r"\b(?:on (?:day \d+|\w+day|\w+ \d{1,2}(?:st|nd|rd|th)?)|yesterday|today|tonight|"
+                        r"this (?:morning|afternoon|evening)|last night)\b", re.I)
+_LEFT_PLACE = re.compile(r"^(?:i |we )?(?:left|leaving|after leaving) (?:the )?(?P<place>(?:place|spot|room)\b.+)$",
+                         re.I)
+_BARE_TIME_ASK = re.compile(r"(?:roughly |about |approximately |around )?(?:at )?what time", re.I)
 # "Something Rosa said on Monday — where did Rosa say the meeting is?": the told part only sets the question's time
 _SOMETHING_SAID = re.compile(r"something (?P<who>I|[A-Za-z][\w'-]*) (?:said|mentioned|told me)(?P<setting>(?: .+)?)",
                              re.I)
@@ -425,8 +443,15 @@ def join_parts(question: str, names: Collection[str] = ()) -> str:
         asked = re.sub(r"\s+(?:this|the following|these words)$", "", this[1], flags=re.I)
         return f'{asked} "{this[2].strip()}"?'
     parts = [p.strip() for p in _BREAK.split(held) if p and _CONTENT.search(p)]
-    if len(parts) >= 2 and (_TRAILER.match(parts[-1]) or (parts[-2].endswith("?") and _RESTATED.match(parts[-1]))):
+    if len(parts) >= 2 and (_TRAILER.match(parts[-1]) or (parts[-2].endswith("?") and (
+            _RESTATED.match(parts[-1]) or _asked_again(parts[-1], parts[-2])))):
         parts = [*parts[:-2], parts[-2].rstrip(" —–-,;:")]
+        held = " ".join(parts)
+        text = _SLOT_RE.sub(lambda m: quotes[int(m[1])], held)
+    if len(parts) >= 2 and (choices := _CHOICES_AFTER.match(parts[-1])) is not None and \
+            _ASKS.match(strip_lead(parts[-2])):
+        # "who spoke first today? choices: Rosa, Ana or me": the list the question picks from
+        parts = [*parts[:-2], f"{parts[-2].rstrip(' ?.!')}: {choices['items'].rstrip(' ?.!')}?"]
         held = " ".join(parts)
         text = _SLOT_RE.sub(lambda m: quotes[int(m[1])], held)
     if len(parts) >= 2 and parts[-2].endswith("?") and is_afterthought(parts[-1], names):
@@ -468,6 +493,12 @@ def join_parts(question: str, names: Collection[str] = ()) -> str:
     if joined is None:
         return text
     return _SLOT_RE.sub(lambda m: quotes[int(m[1])], joined)
+
+
+def _asked_again(part: str, before: str) -> bool:
+    """`part` a question whose every word the question before it holds: "Who spoke up first? Who spoke first?"."""
+    words = set(re.findall(r"[a-z0-9']+", part.lower()))
+    return part.rstrip().endswith("?") and bool(words) and words <= set(re.findall(r"[a-z0-9']+", before.lower()))
 
 
 def _says_nothing_asked(part: str, names: Collection[str]) -> bool:
@@ -735,6 +766,21 @@ def _join(told: str, ask: str) -> str | None:
     body, mark = ask.rstrip(" ?.!"), "?"
     if (seen := _seen_then(told, body)) is not None:
         return seen
+    if (one := _WHICH_ONE.match(body)) is not None and (items := _TOLD_LIST.search(told)) is not None:
+        # "Out of the cat, the cup or the key, one caught my eye yesterday — which one did I see first?"
+        setting = _TOLD_TIME.search(told[items.end():])
+        listed = re.sub(r"^(?:out of|of|from|among(?:st)?)\s+", "", items["items"].strip(), flags=re.I)
+        return f"which of {listed}{body[one.end():]}{' ' + setting[0] if setting else ''}{mark}"
+    if (left := _LEFT_PLACE.match(told)) is not None and re.search(r"\bnext\b", body, re.I):
+        return f"{body} after the {left['place']}{mark}"  # "left the place with the sign. where did I go next?"
+    if _BARE_TIME_ASK.fullmatch(body) and not _WH_WORD.search(told):
+        return f"{told}, {body}{mark}"  # "first arrival at the pier. roughly what time?"
+    if (spoke := _SPOKE_OF.fullmatch(told.rstrip(" .!?,"))) is not None and \
+            re.fullmatch(rf"what did {re.escape(spoke['who'])} (?:say|mention)(?: exactly)?", body, re.I):
+        # "Near 3 pm Rosa spoke of the meeting — what did Rosa say?"
+        lead = spoke["lead"].strip()
+        lead = f" {lead[:1].lower()}{lead[1:]}" if lead else ""
+        return f"what did {spoke['who']} say about {spoke['about']}{lead}{mark}"
     said = _SOMETHING_SAID.fullmatch(told.rstrip(" .!?,"))
     if said is not None and re.search(rf"\bdid {re.escape(said['who'])} (?:say|mention|tell me)\b", body, re.I):
         return f"{body}{said['setting']}{mark}"
@@ -799,11 +845,15 @@ def _join(told: str, ask: str) -> str | None:
             anchor = f"{m['adverb'] or ''}{connective} the place where {told}"
         else:
             anchor = f"{m['adverb'] or ''}{connective} {told}" if "adverb" in m.groupdict() else f"{connective} {told}"
+        if connective == "where" and _MOVED.search(body[:m.start()]):  # "when I first got there": got to the gym
+            anchor = re.sub(r"^at ", "to ", anchor)
         return f"{body[:m.start()]}{anchor}{body[m.end():]}{mark}"
     if (ordinal := _ORDINAL_TOLD.match(told)) is not None:
         # "last time at the bookshop - what was in view?": the told part names the moment
         if (ordinal[1] or "").lower().strip() == "my":  # "my last visit to the cafe. What was in view?"
             return f"{body} during {told}{mark}"
+        if not ordinal[1] and re.match(r"(?:very )?\w+ (?:visit|trip|stop)\b", told, re.I):  # "last visit to the cafe"
+            return f"{body} during my {told}{mark}"
         return f"{body} {'' if ordinal[1] else 'the '}{told}{mark}"
     if _SLOT_RE.search(told) or _SPEECH.search(told):
         # something said, asked about with no pointer ("i said 'hi' — what was i holding?"): when it was said

@@ -95,12 +95,38 @@ _OVER = re.compile(r"(?<=[.?!\x00])\s*over(?: and out)?\s*[.!]*\s*$", re.I)
 # a radio call's opening words, which ask nothing themselves: "come in.", "tracking request.", "requesting a visual."
 _CALL_OPENING = re.compile(r"^(?:come in|(?:[a-z]+ ){0,2}(?:request|check|query)|"
                            r"requesting (?:an? )?[a-z]+(?: [a-z]+)?|need(?:ing)? an? [a-z]+)[.!]\s+(?=\S)", re.I)
+# a log entry's framing: "Captain's log, supplemental.", "Personal log.", "End log."
+_LOG = re.compile(r"^(?:(?:captain's|personal|ship's|mission|daily|field|work) log(?:,? (?:supplemental|"
+                  r"stardate [\d.]+|entry))?|log entry|dear diary)\s*[.,:]\s*", re.I)
+_END_LOG = re.compile(r"(?<=[.?!\x00])\s*end (?:of )?(?:log|entry|transmission)\s*[.!]*\s*$", re.I)
+# a sentence with a gap for the answer: "Fill in the blank with a number: I went to the pier ____ separate times."
+_BLANK_LEAD = re.compile(r"^(?:(?:please )?(?:fill in|fill|complete|finish) (?:the |this )?(?:blanks?|gaps?|sentence|"
+                         r"line)(?: with (?P<hint>[^:\x00]{1,60}?))?\s*:\s*)?(?P<s>.*?_{2,}[^?]*?)\s*[.?!]*$", re.I)
+_THE_PLACE = re.compile(r"^the (?:place|spot|location)(?: where| at which| in which)? (?P<clause>.+?)$", re.I)
+# verse's turned order: "Off to the pier on Monday I went": I went to the pier on Monday
+_OFF_TO = re.compile(r"^(?:off|out|over) to (?P<place>the [^—–,.?!\x00]+?) (?P<who>i|we) "
+                     r"(?P<verb>went|came|walked|ran)\b", re.I)
+# "what was the hour when …": what time
+_THE_HOUR = re.compile(r"\bwhat (?:was|is) the hour\b(?:,? roughly told,?)?", re.I)
+_GAP = r"_{2,}"
+_GAP_COUNT = re.compile(rf"^(?P<a>.*?)\s*{_GAP}\s+(?P<unit>(?:separate |different |distinct )?\w+)(?P<b>.*)$")
+# "As for the words 'hi', the person who said them is who?": the topic first, the question word last
+_TOPIC_LAST_WH = [re.compile(r"^(?:as for|regarding|as to|concerning|about)\s+" + topic + r",\s+"
+                              r"(?P<np>(?:the|in|on|at|during)\b.+?)\s+(?P<v>is|are|was|were)\s+"
+                              r"(?P<wh>who|what|which|where|when|how many)\s*[?.!]*$", re.I)
+                   # a list first ("As for the kite, the van or the lamp, the one …"), then any topic
+                   for topic in (r"(?P<x>(?:[^,]+, )+[^,]+? (?:or|and) [^,]+?)", r"(?P<x>.+?)")]
+# a question set as verse, its lines parted by " / ": two or more, or one after a comma or dash (a single " / "
+# after a bare phrase is shorthand: "visits to the pier / how many?")
+_VERSE_LINE = re.compile(r"\s+/\s+")
+_LINE_AFTER_PAUSE = re.compile(r"(?<=[,;:—–])\s+/\s+")
 # a show's host introducing the question: "Today on the show we're asking: …", "On today's episode: …", "Welcome
 # back! Today's question: …" ("today" there is the show's, not a time of the footage)
 _SHOW = re.compile(r"^(?:welcome back\b[^.!?:\x00]{0,20}[.!]\s*)?"
                    r"(?:(?:today|tonight|this week) on (?:the|our|this) (?:show|programme|program|podcast|episode|"
                    r"segment|channel|stream)|on (?:today's|tonight's|this week's) (?:show|episode|programme|program|"
-                   r"podcast|segment)|(?:today's|tonight's|this week's|our|the) (?:question|mystery|puzzle|segment)"
+                   r"podcast|segment)|"
+                   r"(?:today's|tonight's|this week's|our|the) (?:[a-z]+ )?(?:question|mystery|puzzle|segment)"
                    r"(?: (?:for )?(?:today|tonight|this week))?)"
                    r"(?:,? we(?:'re| are) [^:.?!\x00]{1,40})?\s*:\s*(?=\S)", re.I)
 # an exclamation before the question: "Well shoot, where …", "Gosh, who …"
@@ -260,6 +286,64 @@ def _form(text: str) -> str:
     return " ".join([ask, *tail]).strip() + "?"
 
 
+def _blank_filled(text: str) -> str:
+    """A sentence with a gap for the answer (`_BLANK_LEAD`) as the question it asks, in the order of an embedded
+    question: "I went to the pier ____ separate times" → "how many separate times I went to the pier", "when Ana
+    said 'hi', the object in view was ____" → "what was the object in view when Ana said 'hi'"."""
+    m = _BLANK_LEAD.match(text)
+    if m is None:
+        return text
+    hint, said = (m["hint"] or "").strip(), m["s"].strip()
+    listed = re.match(r"(?:one of|any of|a choice from)\s+(?P<items>.+)$", hint, re.I)
+    wh = f"which of {listed['items']}" if listed else "what"
+    count = _GAP_COUNT.match(said)
+    if count is not None and (re.search(r"number|count|how many", hint, re.I) or count["unit"].endswith("s")):
+        return f"how many {count['unit']} {count['a']}{count['b']}?"
+    if (time := re.match(rf"^(?P<a>.*?)\s*(?P<prep>at about|at around|at roughly|around|about|at)\s+{_GAP}(?P<b>.*)$",
+                         said, re.I)) is not None:
+        return f"{time['prep']} what time {time['a']}{time['b']}?"
+    if (be := re.match(rf"^(?P<lead>.*,\s*)?(?P<np>[^,]+?) (?P<v>was|were|is|are) {_GAP}(?P<b>.*)$", said)) is not None:
+        lead = f" {be['lead'].strip(' ,')}" if be["lead"] else ""
+        if re.fullmatch(r"the next (?:place|stop)(?: (?:that )?(?:i|we) went(?: to)?)?", be["np"], re.I):
+            return f"where did I go next{be['b']}{lead}?"
+        return f"{wh} {be['v']} {be['np']}{be['b']}{lead}?"
+    if (did := re.match(rf"^(?P<lead>.*,\s*)?(?P<np>[^,]+?) (?P<v>said|read|showed|mentioned|told me) {_GAP}(?P<b>.*)$",
+                        said)) is not None:
+        lead = f" {did['lead'].strip(' ,')}" if did["lead"] else ""
+        return f"what {did['np']} {did['v']}{did['b']}{lead}?"
+    return text
+
+
+def _topic_last_wh(text: str) -> str:
+    """"As for X, the Y is who?" as "who is the Y", with X where the Y points back at it ("them", "it", "there",
+    "then", "both places"), or the list a "which" picks from."""
+    m = next((m for pattern in _TOPIC_LAST_WH if (m := pattern.match(text)) is not None), None)
+    if m is None:
+        return text
+    x, np, verb, wh = m["x"].strip(), m["np"], m["v"], m["wh"].lower()
+    if wh == "which" and _LIST.match(x):
+        return f"which of {x} {verb} {np}?"
+    if (place := _THE_PLACE.match(np)) is not None:  # "the place I was at then is which?": where was I then
+        clause = place["clause"]
+        being = re.match(r"(i|we) (was|were)(?: at)?\b(?P<rest>.*)$", clause, re.I)
+        np = f"where {being[2]} {being[1]}{being['rest']}" if being else f"where {clause}"
+        verb, wh = "", ""
+        if re.search(r"\bthen\b", np) and re.match(r"when\b", x, re.I):
+            return re.sub(r"\bthen\b", x, np, count=1) + "?"
+        return f"{np}?" if all(w.lower() in np.lower() for w in re.findall(r"[A-Za-z]+", x)) else f"{np}, {x}?"
+    pointers = [(r"\bboth (?:places|of them)\b", f"both {x}"), (r"\bthere\b", f"at {x}"), (r"\bthen\b", x),
+                (r"\b(?:them|it)\b", x)]
+    for pointer, put in pointers:
+        if re.search(pointer, np, re.I) and (pointer != r"\bthen\b" or re.match(r"when\b", x, re.I)) and \
+                (pointer != r"\bthere\b" or re.match(r"the\b", x, re.I)):
+            return f"{wh} {verb} {re.sub(pointer, put, np, count=1, flags=re.I)}?"
+    if (ones := re.search(r"\bones\b", np)) is not None and (unit := re.match(r"(\w+s)\b(.*)$", x)) is not None:
+        return f"{wh} {verb} {np[:ones.start()]}{unit[1]}{np[ones.end():]}{unit[2]}?"
+    if all(w.lower() in np.lower() for w in re.findall(r"[A-Za-z]+", x)):  # "As for Rosa, the place I see Rosa …"
+        return f"{wh} {verb} {np}?"
+    return f"{wh} {verb} {np}, {x}?"
+
+
 def _pointed_back(text: str) -> str:
     """A name or a place set before the question and pointed back at (`_NAME_FIRST`, `_PLACE_FIRST`), put where
     the pronoun stands: "Amara — the first time I heard them speak" → "the first time I heard Amara speak"."""
@@ -319,7 +403,10 @@ _DETERMINERS = {"the", "a", "an", "my", "our", "this", "that"}
 def unframed(text: str) -> str:
     """The question without what only frames it (see the module's doc); quoted words are held as slots."""
     text = _SHOW.sub("", _OVER.sub("", _SIGN_OFF.sub("", _GREETING.sub("", text)))).strip()
-    text = _CALL_OPENING.sub("", text)
+    text = _CALL_OPENING.sub("", _END_LOG.sub("", _LOG.sub("", text))).strip()
+    text = _VERSE_LINE.sub(" ", text) if len(_VERSE_LINE.findall(text)) >= 2 else _LINE_AFTER_PAUSE.sub(" ", text)
+    text = _topic_last_wh(_blank_filled(text))
+    text = _THE_HOUR.sub("roughly what time was it", _OFF_TO.sub(r"\g<who> \g<verb> to \g<place>", text))
     text = _ECHO_WENT.sub(r"where did \1 go", _ECHO.sub(r"\3 \2 \1", text))
     text = _WHOSE_VOICE.sub("who was it", _EXCLAMATION.sub("", text).replace("?!", "?")).strip()
     text = _VERIFYING.sub(r"\1", _pointed_back(_form(text)))

@@ -67,6 +67,7 @@ _LEAD_IN = re.compile(r"^(?:(?:hey|hi|yo|so|ok(?:ay)?|well|quick (?:one|question
                       r"(?=\s+(?:who|whom|whose|what|which|where|when|how)\b)|"
                       r"(?:kindly )?tell me(?: one thing)?|remind me(?: of)?|"
                       r"help me (?:remember|recall|find(?: out)?|work out|figure out)|"
+                      r"(?:i )?need(?: to know)?(?=\s+(?:who|whom|whose|what|which|where|when|how)\b)|"
                       r"i(?:'m| am) (?:trying to|keen to|wondering|not sure)(?: (?:remember|recall|work out|figure out|"
                       r"find out|know))?|i need to (?:know|remember|find out)|"
                       r"i (?:wonder|forgot)|i (?:can't|cannot|can not|don't|do not) (?:remember|recall)|any idea|"

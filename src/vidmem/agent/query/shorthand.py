@@ -73,8 +73,9 @@ _THIRD_PERSON = (
 # a word of address set off by commas asks nothing: "Could you tell me, dear, …", "where was I, mate?"
 _ADDRESS_WORD = r"(?:dear|dearie|love|mate|pal|buddy|bro|dude|darling|sweetie|sweetheart|honey|sir|madam|ma'am)"
 # a radio call sign opening the call: "Control, come in."
-_CALL_SIGN = r"(?:control|base|dispatch|command|hq|headquarters)"
-_ADDRESS = re.compile(rf",\s*{_ADDRESS_WORD}\b\s*(?=[,.?!]|$)|^(?:{_ADDRESS_WORD}|{_CALL_SIGN})\s*,\s*", re.I)
+_CALL_SIGN = r"(?:control|base|dispatch|command|hq|headquarters|computer)"
+_ADDRESS = re.compile(rf",\s*{_ADDRESS_WORD}\b\s*(?=[,.?!]|$)|^(?:{_ADDRESS_WORD}|{_CALL_SIGN})\s*,\s*|"
+                      rf"(?:^|(?<=[.!?]\s)){_CALL_SIGN}\s*[,:]\s*", re.I)
 # colloquial ways of going somewhere or seeing something, in the words the reader knows: "nip down the temple",
 # "pop over to", "swing by", "rock up at", "hit up the cafe", "was down the pub", "clap eyes on", "before me"
 _IDIOMS: tuple[tuple[re.Pattern[str], str], ...] = tuple((re.compile(p, re.I), w) for p, w in (
@@ -113,8 +114,28 @@ _IDIOMS: tuple[tuple[re.Pattern[str], str], ...] = tuple((re.compile(p, re.I), w
 ))
 
 
+# a telegram: capitals, sentences ended by "STOP"
+_TELEGRAM_STOP = re.compile(r"\s*\bSTOP\b\s*")
+# a question's words in capitals (past an acronym or two): typed with caps lock, or a telegram
+_SHOUTED_SHARE = 0.4
+_SHOUTED_MIN_WORDS = 3
+
+
+def _unshouted(text: str) -> str:
+    """A question typed in capitals, in lower case (the reader capitalises the names it knows), its "STOP"s as
+    sentence ends."""
+    words = re.findall(r"[A-Za-z]{2,}", text)
+    shouted = sum(w.isupper() for w in words)
+    if shouted < _SHOUTED_MIN_WORDS or shouted < _SHOUTED_SHARE * len(words):
+        return text
+    sentences = [p.strip() for p in _TELEGRAM_STOP.split(text) if p.strip()] if _TELEGRAM_STOP.search(text) else [text]
+    # a telegram's question ends with "STOP" as its other sentences do
+    return " ".join(p if p[-1] in ".?!" else p + ("?" if _WH.search(p) else ".") for p in sentences).lower()
+
+
 def plain_words(text: str) -> str:
     """`text` (quotes held out) with typed shorthand spelt out, spoken fillers dropped and the wearer as "I"."""
+    text = _unshouted(text)
     for pattern, word in _TYPED:
         text = pattern.sub(word, text)
     text = _ADDRESS.sub("", text)
