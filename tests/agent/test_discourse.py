@@ -240,6 +240,9 @@ from vidmem.agent.query.discourse import join_parts
     ("Off to the silo on Monday I went — / what was the hour, roughly told, / when I first got there?",
      "roughly what time was it when I first got to the silo on Monday?"),
     ("As for when Wren waved, the place I was at then is which?", "where was I when Wren waved?"),
+    # a list told first, then "which one": the time before the list stays the question's
+    ("on Monday, the quay, the silo or the depot — which one was I at first?",
+     "which of the quay, the silo or the depot was I at first on Monday?"),
 ])
 def test_told_parts_become_one_question(told: str, joined: str) -> None:
     assert join_parts(told) == joined

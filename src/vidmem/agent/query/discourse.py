@@ -768,9 +768,12 @@ def _join(told: str, ask: str) -> str | None:
         return seen
     if (one := _WHICH_ONE.match(body)) is not None and (items := _TOLD_LIST.search(told)) is not None:
         # "Out of the cat, the cup or the key, one caught my eye yesterday — which one did I see first?"
-        setting = _TOLD_TIME.search(told[items.end():])
+        after = _TOLD_TIME.search(told[items.end():])
+        setting = f" {after[0]}" if after else ""
         listed = re.sub(r"^(?:out of|of|from|among(?:st)?)\s+", "", items["items"].strip(), flags=re.I)
-        return f"which of {listed}{body[one.end():]}{' ' + setting[0] if setting else ''}{mark}"
+        if (first := re.match(rf"({_TOLD_TIME.pattern}),\s*", listed, re.I)) is not None:  # "today, A, B or C"
+            setting, listed = f" {first[1]}", listed[first.end():]
+        return f"which of {listed}{body[one.end():]}{setting}{mark}"
     if (left := _LEFT_PLACE.match(told)) is not None and re.search(r"\bnext\b", body, re.I):
         return f"{body} after the {left['place']}{mark}"  # "left the place with the sign. where did I go next?"
     if _BARE_TIME_ASK.fullmatch(body) and not _WH_WORD.search(told):
