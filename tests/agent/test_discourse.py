@@ -240,6 +240,20 @@ from vidmem.agent.query.discourse import join_parts
     ("Off to the silo on Monday I went — / what was the hour, roughly told, / when I first got there?",
      "roughly what time was it when I first got to the silo on Monday?"),
     ("As for when Wren waved, the place I was at then is which?", "where was I when Wren waved?"),
+    # typed fast on a phone: apostrophes left out, a real word for the word meant, emoji, *emphasis*
+    ("were was i when wren waved", "where was i when wren waved"),
+    ("whats the place i usually see wren at", "where i usually see wren at"),
+    ("whos the one who waved at the quay", "who waved at the quay"),
+    ("which of the kite or the van did i see the fist time i went two the quay",
+     "which of the kite or the van did i see the first time i went to the quay"),
+    ("how many separate conversions did wren speak in", "how many separate conversations did wren speak in"),
+    ("what did the sigh at the quay say", "what did the sign at the quay say"),
+    ("🤔 Who spoke at *both* the quay and the silo? 🙏", "Who spoke at both the quay and the silo?"),
+    # a question after others in a chat; why the asker asks, before "so"
+    ("Thanks! One more: who waved at the quay?", "who waved at the quay?"),
+    ("I'd like to thank Wren in person, so where do I usually see Wren?", "where do I usually see Wren?"),
+    ("I'd like to thank whoever said 'see you at nine', but I don't know who that was, so who said it?",
+     "who said 'see you at nine'?"),
     # a list told first, then "which one": the time before the list stays the question's
     ("on Monday, the quay, the silo or the depot — which one was I at first?",
      "which of the quay, the silo or the depot was I at first on Monday?"),
@@ -293,7 +307,7 @@ def test_why_the_asker_asks_goes_but_a_name_time_or_moment_stays() -> None:
     # a list pointed at is what the question picks from
     assert join_parts("The kettle, the van or the kite. Which of these did I see first?", names) == \
         "which of the kettle, the van or the kite did I see first?"
-    for kept in ("Wren is my neighbour. What did Wren say about the van?",  # a name the Library knows
+    for kept in ("Wren is my neighbour. What did she say about the van?",  # a name the Library knows
                  "I saw a kite. What colour was it?",  # the question points back
                  "Monday was busy. Who spoke first?"):  # a time
         assert join_parts(kept, names) == kept

@@ -69,5 +69,6 @@ def test_old_words_in_plain_words() -> None:
 def test_a_question_in_capitals_is_read_in_lower_case() -> None:
     assert plain_words("WHERE DID I PARK THE van ON MONDAY?") == "where did i park the van on monday?"
     assert plain_words("WHO SPOKE AT THE quay STOP NAME ONLY STOP") == "who spoke at the quay? name only."
+    assert plain_words("WHERE WAS THE BUS STOP SIGN?") == "where was the bus stop sign?"
     # an acronym or two is no shouting
     assert plain_words("Did I see the USB stick at the ATM?") == "Did I see the USB stick at the ATM?"

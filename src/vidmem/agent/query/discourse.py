@@ -19,7 +19,7 @@ from vidmem.agent.lexicon import TEXT_NOUNS
 from vidmem.agent.query.framing import is_afterthought, unframed
 from vidmem.agent.query.intent import strip_lead, strip_lead_in
 from vidmem.agent.query.narration import in_the_past
-from vidmem.agent.query.shorthand import plain_words
+from vidmem.agent.query.shorthand import apostrophes, plain_words
 from vidmem.agent.query.slips import mend_slips
 
 # quoted words: double or typographic quotes, or single quotes around words with a space (not "i'm")
@@ -74,7 +74,9 @@ _EMBEDDED = re.compile(r"(?P<wh>(?:(?:near|at|in|on|from|to) )?(?:what|which|whe
 _WHO_THAT = re.compile(r"(?:and )?(?:who|which person) (?:was|is|said|says|did) (?:that|it|this)"
                        r"(?: (?:one|person|say|that said (?:it|that|this)|who said (?:it|that|this)))?", re.I)
 # the one told of as saying something, and the verb: "somebody said", "someone asked", "overheard", "I heard"
-_SAYER = re.compile(r"(?:\b(?:some(?:body|one)|a (?:person|man|woman|guy|girl|boy|friend|voice)|one of (?:them|us))\s+"
+_INTENTION = re.compile(r"i(?:'d| would)? (?:like|want|wanted|need|needed|hope|hoped|mean|meant|wish) to\b", re.I)
+_SAYER = re.compile(r"(?:\b(?:some(?:body|one)|whoever|a (?:person|man|woman|guy|girl|boy|friend|voice)|"
+                    r"one of (?:them|us))\s+"
                     r"(?:(?:there|here|then|nearby|also|too)\s+)?(?:said|says|asked|shouted|called out|told me)|"
                     r"\b(?:i )?(?:over)?heard(?: (?:some(?:body|one) )?"
                     r"(?:say|said|saying))?)\s*$", re.I)
@@ -126,7 +128,7 @@ _YOU_WITH_ME = [
 _BLANK = re.compile(r",?\s*(?:and|but) i (?:just |simply )?(?:can't|cannot|can not|don't|do not|couldn't|could not|"
                     r"didn't|did not) (?:think|remember|recall|place|know|(?:tell|answer) (?:him|her|them))"
                     r"(?: of)?(?: (?:who|what|where|which|when)\b"
-                    r"(?: (?:it was|that was|said it))?)?(?=\s*[—–.?!;:]|\s*$)|"
+                    r"(?: (?:it was|that was|said it))?)?(?=\s*[—–.?!;:,]|\s*$)|"
                     # "… and now the words escape me"
                     r",?\s*(?:and|but) (?:now |somehow )?(?:the words|it|that|the answer|the name) (?:escapes?|escaped|"
                     r"slips?|slipped|eludes?|eluded) me(?=\s*[—–.?!;:]|\s*$)", re.I)
@@ -174,7 +176,13 @@ _BOTH_OF_THEM = re.compile(r"\b(?:both|each|either) (?:of (?:them|those|these|th
 # chat fillers that ask nothing: "ok so …", "wait …", "… lol", "… tho", "like right in front of me"
 _FILLER_START = re.compile(r"^(?:(?:ok(?:ay)?,? so|so|wait|um+|uh+|hmm+|erm|right|alright|yo|ngl|lowkey|"
                            r"go on(?: then)?|come on|right then)\b[,!]?\s*|"
-                           r"(?:now|well|but|and|hey|hi|ok(?:ay)?)\s*,\s*)+", re.I)
+                           r"(?:now|well|but|and|hey|hi|ok(?:ay)?)\s*,\s*|"
+                           r"(?:thanks|thank you|cheers|got it|great|perfect|cool)(?:,? thanks)?\s*[.!,]+\s*|"
+                           # a question after others in a chat: "ok, and …", "One more:", "Different question:"
+                           r"(?:ok(?:ay)?,? )?and\s+(?=(?:after|before|when|where|what|who|which|how)\b)|"
+                           r"(?:(?:and |oh,? )?(?:one|a) (?:last|final|more|other|quick)(?: (?:thing|question|one|q))?|"
+                           r"(?:a )?different question|next(?: one| question| up)?|also|and another(?: one)?)"
+                           r"\s*[:,—–!-]+\s*)+", re.I)
 # a sentence before the question that only says something of the asker: "I'm sorry to bother you again.",
 # "My memory is not what it was." (it names no one, nothing said, no time)
 _PREAMBLE = re.compile(r"^(?:(?:i'm|i am) (?:sorry|afraid|getting old)|sorry|excuse me|forgive me|pardon me|"
@@ -351,6 +359,10 @@ _ORDINAL_CLAUSE = re.compile(r"^(?P<setting>[^,]{1,40},\s*)(?P<clause>(?:on |at 
                              r"(?P<ask>(?:what|which|who|whom|where|when|how)\b[^?]+?)\s*[?.!]*(?P<after>\s+[^?]*)?$",
                              re.I)
 # "usual spot where i hear rosa": where usually; "usual spot for rosa": where do I usually see rosa
+# "what's the place I usually see Rosa at": where do I usually see her; "who's the one who spoke …": who spoke
+_WHATS_THE_PLACE = re.compile(r"^what(?:'s| is| was) the (?:place|spot|location)(?: where| that| which)?\s+"
+                              r"(?=(?:i|we)\s)", re.I)
+_WHOS_THE_ONE = re.compile(r"^who(?:'s| is| was) the (?:one|person|people)(?: who| that)\s+", re.I)
 _USUAL_SPOT = re.compile(r"^(?:the |my )?usual (?:spot|place|location|room|hangout)(?: where)?\s+", re.I)
 _USUAL_SPOT_FOR = re.compile(r"^(?:the |my )?usual (?:spot|place|location|room|hangout) (?:for|of|with)\s+", re.I)
 # "place where rosa said …" typed as into a search box: where was I when rosa said …
@@ -436,7 +448,7 @@ def join_parts(question: str, names: Collection[str] = ()) -> str:
         quotes.append(m[0])
         return _SLOT.format(len(quotes) - 1)
 
-    held = _plain(mend_slips(QUOTED.sub(hold, text), names))
+    held = _plain(mend_slips(apostrophes(QUOTED.sub(hold, text)), names))
     text = _SLOT_RE.sub(lambda m: quotes[int(m[1])], held)
     if not quotes and (this := _SAID_THIS.search(held)) is not None:
         # "who said this? i think that cat is hers.": the words after it are the ones said
@@ -462,7 +474,7 @@ def join_parts(question: str, names: Collection[str] = ()) -> str:
         asked = _ASK_OPENING.sub("", parts[-1])
         aside = _ASKS.match(strip_lead(asked)) is not None and not _POINTS_BACK.search(asked)
         kept = [p for i, p in enumerate(parts) if i == len(parts) - 1 or _SLOT_RE.search(p) or
-                not (_PREAMBLE.match(p) or (aside and _says_nothing_asked(p, names)))]
+                not (_PREAMBLE.match(p) or (aside and _says_nothing_asked(p, names, parts[-1])))]
         kept = [*(_HEDGE.sub("", p) for p in kept[:-1]), _ASK_OPENING.sub("", kept[-1])]
         if kept != parts:  # the question as read: without what only surrounds it
             parts = kept
@@ -501,10 +513,12 @@ def _asked_again(part: str, before: str) -> bool:
     return part.rstrip().endswith("?") and bool(words) and words <= set(re.findall(r"[a-z0-9']+", before.lower()))
 
 
-def _says_nothing_asked(part: str, names: Collection[str]) -> bool:
-    """A sentence before a question that stands alone and names no time, place, person the Library knows or
-    moment: why the asker asks ("My grandson is doing a project on memory."), which the question does not need."""
+def _says_nothing_asked(part: str, names: Collection[str], asked: str = "") -> bool:
+    """A sentence before a question that stands alone and names no time, place, person the Library knows (but one
+    the question names again) or moment: why the asker asks ("My grandson is doing a project on memory.", "I'd like
+    to catch Rosa in person, so where do I usually see Rosa?"), which the question does not need."""
     low = part.lower()
+    names = [n for n in names if not re.search(rf"\b{re.escape(n)}\b", asked, re.I)]
     if _ASKS.match(strip_lead(part)) or _TIME_HINT.search(part) or _SETTING_HINT.search(part) or \
             re.search(r",.*\b(?:or|and)\b", part):  # a list the question may point at
         return False
@@ -531,6 +545,7 @@ def _plain(text: str) -> str:
     if (ones := _ONES.search(text)) is not None and (told := _UNITS_TOLD.search(text[:ones.start()])) is not None:
         # "Count the conversations. In how many separate ones did …": the ones told of before
         text = text[:ones.start()] + ones[1] + told[1].lower() + text[ones.end():]
+    text = _WHOS_THE_ONE.sub("who ", _WHATS_THE_PLACE.sub("the place where ", text))
     if (place := _PLACE_FRAGMENT.match(text)) is not None and not _BREAK.search(text):
         rest = text[place.end():]
         text = f"where {rest}" if _HABIT.match(rest) else f"where was I when {rest}"
@@ -723,7 +738,7 @@ def _who_said(told: str) -> str:
     rest = (told[:start] + told[slot.end():]).strip(" ,")
     rest = re.sub(r"\s*\b(?:and|but|so|then|when)$", "", rest, flags=re.I).strip(" ,")
     asked = f"who said {slot[0]}"
-    if not rest:
+    if not rest or _INTENTION.match(rest):  # "I'd like to thank whoever said …": why, not when
         return f"{asked}?"
     if re.match(r"(?:at|in|on|near|by|during|around|outside|inside|yesterday|today|this|last)\b", rest, re.I):
         return f"{asked} {rest}?"

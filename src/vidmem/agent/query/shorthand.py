@@ -41,7 +41,33 @@ _TYPED: tuple[tuple[re.Pattern[str], str], ...] = tuple((re.compile(p, re.I), w)
     (r"\b((?:i|you|we|to|can|could|did|do) )c\b", r"\1see"),
     # "n" for "and" only between two words ("the gym n the pier")
     (r"(?<=\w )n(?= \w)", "and"),
+    # a real word put for the word meant (autocorrect), where only the word meant fits: "were was i", "witch of",
+    # "the fist time", "i herd mei", "two the pier", "the sigh at the cafe", "separate conversions", "write when"
+    (r"^were (?=(?:was|were|did|do|does|is|are|had|have)\b)", "where "),
+    (r"\bwitch (?=(?:of|one|place|person|day|thing|object|sign|way)\b)", "which "),
+    (r"\bfist (?=(?:time|get|got|arrived?|visit(?:ed)?|saw|see|seen|came|went|place|thing|heard|spoke|one)\b)",
+     "first "),
+    (r"\b(i|we) herd\b", r"\1 heard"),
+    (r"\btwo (?=the\b)", "to "),
+    (r"\b(the|a|that) sigh\b(?= (?:at|in|on|near|by|i|that|which|say|said|read))", r"\1 sign"),
+    (r"\bconversions\b", "conversations"),
+    (r"\bwrite (?=(?:when|then|as|after|before)\b)", "right "),
 ))
+# apostrophes left out: "whats", "wheres", "dont", "didnt" (put back before slips are mended: "whos" is no slip)
+_NO_APOSTROPHE = ((re.compile(r"\b(what|where|who|how|that|there)s\b", re.I), r"\1's"),  # not "its"
+                  (re.compile(r"\b(do|does|did|is|was|were|could|would|should|have|has|had|ca)nt\b", re.I), r"\1n't"))
+
+
+def apostrophes(text: str) -> str:
+    """`text` with the apostrophes a fast typist leaves out put back ("whats" → "what's", "didnt" → "didn't")."""
+    for pattern, word in _NO_APOSTROPHE:
+        text = pattern.sub(word, text)
+    return text
+
+
+# *emphasis* typed with asterisks, and emoji: "at *both* the cafe …", "🤔 When I said …"
+_EMPHASIS = re.compile(r"\*(?=\w)([^*\n]{1,40}?)(?<=\w)\*")
+_EMOJI = re.compile("[\U0001F000-\U0001FAFF\u2600-\u27BF\uFE0F\u200D]+")
 # "1st" is "first" unless it is a date ("on march 1st", "the 1st")
 _FIRST = re.compile(rf"\b(?P<before>(?:the|on|of|{_MONTHS})\s+)?1st\b", re.I)
 _SPOKEN_FILLER = re.compile(r"(?:^|(?<=\s))(?:u+m+|u+h+|e+rm*|uhm|hmm+|mm+|y'know)\b[,.]?\s*", re.I)
@@ -128,14 +154,16 @@ def _unshouted(text: str) -> str:
     shouted = sum(w.isupper() for w in words)
     if shouted < _SHOUTED_MIN_WORDS or shouted < _SHOUTED_SHARE * len(words):
         return text
-    sentences = [p.strip() for p in _TELEGRAM_STOP.split(text) if p.strip()] if _TELEGRAM_STOP.search(text) else [text]
+    # a telegram ends with "STOP" (a sign's "BUS STOP" inside a question in capitals does not)
+    telegram = re.search(r"\bSTOP\W*$", text) is not None
+    sentences = [p.strip() for p in _TELEGRAM_STOP.split(text) if p.strip()] if telegram else [text]
     # a telegram's question ends with "STOP" as its other sentences do
     return " ".join(p if p[-1] in ".?!" else p + ("?" if _WH.search(p) else ".") for p in sentences).lower()
 
 
 def plain_words(text: str) -> str:
     """`text` (quotes held out) with typed shorthand spelt out, spoken fillers dropped and the wearer as "I"."""
-    text = _unshouted(text)
+    text = _unshouted(_EMPHASIS.sub(r"\1", _EMOJI.sub(" ", text)))
     for pattern, word in _TYPED:
         text = pattern.sub(word, text)
     text = _ADDRESS.sub("", text)
