@@ -40,6 +40,8 @@ _SPEECH = re.compile(r"\b(?:said|says|say|saying|told me|tell me|asked me|asks m
 _SAID_PRONOUN = re.compile(r"\b(said|says|say|told me|asked me|asked)\s+(that|it|this)\b", re.I)
 _SAID_END = re.compile(r"\b(said|says|told me|asked me|asked)\s*[.!]?$", re.I)
 
+# "at that moment", "in the same instant"
+_AT_THAT = r"(?:at|in) (?:that|the same|this) (?:very )?(?:moment|point|instant|time|second)\b"
 # the question's pointer back at the first part, and the connective it becomes
 _ADVERB = r"(?P<adverb>(?:right|just|straight|immediately|directly|shortly) )?"
 _THAT = r"(?:(?:leaving|visiting|passing|seeing) )?(?:that|this|it)(?: (?P<noun>place|spot|stop|room|one))?\b"
@@ -47,7 +49,7 @@ _BACK: list[tuple[re.Pattern[str], str]] = [
     (re.compile(rf"\b{_ADVERB}after {_THAT}", re.I), "after"),
     (re.compile(rf"\b{_ADVERB}before {_THAT}", re.I), "before"),
     (re.compile(r"\b(?:on )?the (?:very )?(?P<ordinal>first|last|final) (?:occasion|time)\b", re.I), "ordinal"),
-    (re.compile(r"\b(?:at|in) (?:that|the same|this) (?:very )?(?:moment|point|instant|time|second)\b|"
+    (re.compile(rf"\b{_AT_THAT}|"
                 r"\bat the time\b|\b(?:right|just|even|back) then\b|\bthen\b(?=\s*[?.!]?\s*$)", re.I), "when"),
     # "who spoke there?" (not "how many were there?")
     (re.compile(r"\b(?:at |in )?(?:that|this|the same) (?:place|spot|room)\b|"
@@ -287,8 +289,7 @@ _FOUND_ORDINAL = re.compile(r"^the (?:very )?(?:first|last|final|next|previous) 
 _FOUND_VISIT = re.compile(r"^(?:my|the) (?:very )?(?P<ord>first|last|final|previous|latest|most recent) "
                           r"(?:visit|trip|stop) (?:to|at) (?P<rest>.+)$", re.I)
 _FOUND_SAYING = re.compile(r"^the (?:line|words|phrase|sentence|quote|remark|comment)\s+(?=\x00)", re.I)
-_AT_THAT_MOMENT = re.compile(r"\s*\b(?:at|in) (?:that|the same|this) (?:very )?(?:moment|point|instant|time|second)\b",
-                             re.I)
+_AT_THAT_MOMENT = re.compile(rf"\s*\b{_AT_THAT}", re.I)
 _NEXT_PLACE = re.compile(r"^the (?:next place|place (?:i|we) went(?: to)? next|place after)(?: (?:that )?(?:i|we) "
                          r"went(?: to)?)?(?: (?:after|from) (?:it|that|there))?$", re.I)
 _ASKED_TIME = re.compile(r"^(?:the |what )?(?:exact )?(?:clock )?time(?: it was)?$", re.I)
