@@ -254,6 +254,11 @@ from vidmem.agent.query.discourse import join_parts
     ("I'd like to thank Wren in person, so where do I usually see Wren?", "where do I usually see Wren?"),
     ("I'd like to thank whoever said 'see you at nine', but I don't know who that was, so who said it?",
      "who said 'see you at nine'?"),
+    # a time clause, and a thing in view then that the question points back at
+    ("When Wren said 'see you soon', a poster was in view. What did it say?",
+     "What did the poster in view say when Wren said 'see you soon'?"),
+    # a setting told first and pointed back at with "then" is the question's setting
+    ("At the quay at noon — who spoke then?", "who spoke at the quay at noon?"),
     # a list told first, then "which one": the time before the list stays the question's
     ("on Monday, the quay, the silo or the depot — which one was I at first?",
      "which of the quay, the silo or the depot was I at first on Monday?"),

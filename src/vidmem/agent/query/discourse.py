@@ -425,6 +425,12 @@ _WHICH_ONE = re.compile(r"which (?:one|of them|of those|of these)\b", re.I)
 _TOLD_LIST = re.compile(r"(?P<items>(?:[\w' -]+, )+[\w' -]+? (?:or|and) [\w' -]+?)(?=,|\s*$|\s+[—–])")
 _TOLD_TIME = re.compile(r"\b(?:on (?:day \d+|\w+day|\w+ \d{1,2}(?:st|nd|rd|th)?)|yesterday|today|tonight|"
                         r"this (?:morning|afternoon|evening)|last night)\b", re.I)
+_SETTING_TOLD = re.compile(r"(?:at|in|on|near|around|about|during|inside|outside|yesterday|today|tonight)\b", re.I)
+_SEEN_CLAUSE = re.compile(r",\s*(?:and\s+)?(?:there (?:was|were) )?(?:(?:a|an|the|some) (?P<thing>[\w-]+)|something)"
+                          r"(?: (?:was|were))?(?: there)? "
+                          r"(?:in view|before my eyes|in front of me|on (?:my )?\w*screen)$", re.I)
+_CLAUSE_WORD = re.compile(r"\b(?:i|we|he|she|they|\w+ed|said|says|say|was|were|is|are|went|saw|heard|spoke|got|came|"
+                          r"left|did|do|does)\b|\x00", re.I)
 _LEFT_PLACE = re.compile(r"^(?:i |we )?(?:left|leaving|after leaving) (?:the )?(?P<place>(?:place|spot|room)\b.+)$",
                          re.I)
 _BARE_TIME_ASK = re.compile(r"(?:roughly |about |approximately |around )?(?:at )?what time", re.I)
@@ -483,10 +489,8 @@ def join_parts(question: str, names: Collection[str] = ()) -> str:
     if len(parts) < 2:
         return text
     if len(parts) == 2 and _TIME_CLAUSE.match(parts[0]) and not parts[0].endswith("?") and \
-            _ASKS.match(strip_lead(parts[1])):
-        # "When Rosa said 'hi' — I was where?": the question, then its time clause
-        asked = f"{parts[1].strip(' ?.!,')} {parts[0][0].lower()}{parts[0][1:].rstrip(' ,.;')}?"
-        return _SLOT_RE.sub(lambda m: quotes[int(m[1])], asked)
+            _ASKS.match(strip_lead(parts[1])) and (timed := _time_clause_asked(parts[0], parts[1])) is not None:
+        return _SLOT_RE.sub(lambda m: quotes[int(m[1])], timed)
     if len(parts) == 2:
         two = _attributed(parts[0], parts[1]) or _completed(parts[0], parts[1]) or _seen_then(parts[0], parts[1]) \
             or _described(parts[0], parts[1]) \
@@ -506,6 +510,20 @@ def join_parts(question: str, names: Collection[str] = ()) -> str:
     if joined is None:
         return text
     return _SLOT_RE.sub(lambda m: quotes[int(m[1])], joined)
+
+
+def _time_clause_asked(clause: str, ask: str) -> str | None:
+    """"When Rosa said 'hi' — I was where?" → "where was I when Rosa said 'hi'?": the question, then its time
+    clause; a clause after it that only says something was in view goes, the thing taking the place of "it" ("When
+    I said 'hi', a sign was in view — what did it say?"). None where the clause goes on to tell more."""
+    if "," in clause:
+        seen = _SEEN_CLAUSE.search(clause.rstrip(" .;"))
+        if seen is None:
+            return None
+        clause = clause[:seen.start()]
+        if seen["thing"]:
+            ask = re.sub(r"\b(?:it|that \w+)\b", f"the {seen['thing'].lower()} in view", ask, count=1, flags=re.I)
+    return f"{ask.strip(' ?.!,')} {clause[0].lower()}{clause[1:].rstrip(' ,.;')}?"
 
 
 def _asked_again(part: str, before: str) -> bool:
@@ -864,6 +882,9 @@ def _join(told: str, ask: str) -> str | None:
             anchor = f"{m['adverb'] or ''}{connective} the place where {told}"
         else:
             anchor = f"{m['adverb'] or ''}{connective} {told}" if "adverb" in m.groupdict() else f"{connective} {told}"
+            if connective == "when" and _SETTING_TOLD.match(told) and not _CLAUSE_WORD.search(told):
+                # a setting, no clause: "At the pier at noon — who spoke then?"
+                anchor = told
         if connective == "where" and _MOVED.search(body[:m.start()]):  # "when I first got there": got to the gym
             anchor = re.sub(r"^at ", "to ", anchor)
         return f"{body[:m.start()]}{anchor}{body[m.end():]}{mark}"
