@@ -237,17 +237,14 @@ from vidmem.agent.query.discourse import join_parts
      "which of the kite, the van or the lamp did I see first?"),
     ("Near noon Wren spoke of the ferry / and now the words escape me — / what did Wren say?",
      "what did Wren say about the ferry near noon?"),
-    ("Off to the silo on Monday I went — / what was the hour, roughly told, / when I first got there?",
+    ("Off to the silo on Monday I went — / what was the hour / when I first got there?",
      "roughly what time was it when I first got to the silo on Monday?"),
     ("As for when Wren waved, the place I was at then is which?", "where was I when Wren waved?"),
     # typed fast on a phone: apostrophes left out, a real word for the word meant, emoji, *emphasis*
     ("were was i when wren waved", "where was i when wren waved"),
     ("whats the place i usually see wren at", "where i usually see wren at"),
     ("whos the one who waved at the quay", "who waved at the quay"),
-    ("which of the kite or the van did i see the fist time i went two the quay",
-     "which of the kite or the van did i see the first time i went to the quay"),
     ("how many separate conversions did wren speak in", "how many separate conversations did wren speak in"),
-    ("what did the sigh at the quay say", "what did the sign at the quay say"),
     ("🤔 Who spoke at *both* the quay and the silo? 🙏", "Who spoke at both the quay and the silo?"),
     # a question after others in a chat; why the asker asks, before "so"
     ("Thanks! One more: who waved at the quay?", "who waved at the quay?"),

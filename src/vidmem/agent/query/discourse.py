@@ -180,10 +180,10 @@ _FILLER_START = re.compile(r"^(?:(?:ok(?:ay)?,? so|so|wait|um+|uh+|hmm+|erm|righ
                            r"go on(?: then)?|come on|right then)\b[,!]?\s*|"
                            r"(?:now|well|but|and|hey|hi|ok(?:ay)?)\s*,\s*|"
                            r"(?:thanks|thank you|cheers|got it|great|perfect|cool)(?:,? thanks)?\s*[.!,]+\s*|"
-                           # a question after others in a chat: "ok, and …", "One more:", "Different question:"
+                           # a question after others in a chat: "ok, and …", "One more:", "Next:"
                            r"(?:ok(?:ay)?,? )?and\s+(?=(?:after|before|when|where|what|who|which|how)\b)|"
                            r"(?:(?:and |oh,? )?(?:one|a) (?:last|final|more|other|quick)(?: (?:thing|question|one|q))?|"
-                           r"(?:a )?different question|next(?: one| question| up)?|also|and another(?: one)?)"
+                           r"next(?: one| question| up)?)"
                            r"\s*[:,—–!-]+\s*)+", re.I)
 # a sentence before the question that only says something of the asker: "I'm sorry to bother you again.",
 # "My memory is not what it was." (it names no one, nothing said, no time)

@@ -107,7 +107,7 @@ _THE_PLACE = re.compile(r"^the (?:place|spot|location)(?: where| at which| in wh
 _OFF_TO = re.compile(r"^(?:off|out|over) to (?P<place>the [^—–,.?!\x00]+?) (?P<who>i|we) "
                      r"(?P<verb>went|came|walked|ran)\b", re.I)
 # "what was the hour when …": what time
-_THE_HOUR = re.compile(r"\bwhat (?:was|is) the hour\b(?:,? roughly told,?)?", re.I)
+_THE_HOUR = re.compile(r"\bwhat (?:was|is) the hour\b", re.I)
 _GAP = r"_{2,}"
 _GAP_COUNT = re.compile(rf"^(?P<a>.*?)\s*{_GAP}\s+(?P<unit>(?:separate |different |distinct )?\w+)(?P<b>.*)$")
 # "As for the words 'hi', the person who said them is who?": the topic first, the question word last

@@ -41,17 +41,10 @@ _TYPED: tuple[tuple[re.Pattern[str], str], ...] = tuple((re.compile(p, re.I), w)
     (r"\b((?:i|you|we|to|can|could|did|do) )c\b", r"\1see"),
     # "n" for "and" only between two words ("the gym n the pier")
     (r"(?<=\w )n(?= \w)", "and"),
-    # a real word put for the word meant (autocorrect), where only the word meant fits: "were was i", "witch of",
-    # "the fist time", "i herd mei", "two the pier", "the sigh at the cafe", "separate conversions", "write when"
+    # a real word put for the word meant (autocorrect), where only the word meant fits: "were was i", "how many
+    # separate conversions did …"
     (r"^were (?=(?:was|were|did|do|does|is|are|had|have)\b)", "where "),
-    (r"\bwitch (?=(?:of|one|place|person|day|thing|object|sign|way)\b)", "which "),
-    (r"\bfist (?=(?:time|get|got|arrived?|visit(?:ed)?|saw|see|seen|came|went|place|thing|heard|spoke|one)\b)",
-     "first "),
-    (r"\b(i|we) herd\b", r"\1 heard"),
-    (r"\btwo (?=the\b)", "to "),
-    (r"\b(the|a|that) sigh\b(?= (?:at|in|on|near|by|i|that|which|say|said|read))", r"\1 sign"),
-    (r"\bconversions\b", "conversations"),
-    (r"\bwrite (?=(?:when|then|as|after|before)\b)", "right "),
+    (r"\b(separate|different|distinct|many|the|my|our) conversions\b", r"\1 conversations"),
 ))
 # apostrophes left out: "whats", "wheres", "dont", "didnt" (put back before slips are mended: "whos" is no slip)
 _NO_APOSTROPHE = ((re.compile(r"\b(what|where|who|how|that|there)s\b", re.I), r"\1's"),  # not "its"
