@@ -347,3 +347,22 @@ def test_places_to_think_of_are_where_the_question_points() -> None:
 def test_the_precise_moment_and_the_field_of_view() -> None:
     assert join_parts('At the precise moment that Ines said "hi", which object was in my field of view?') == \
         'when Ines said "hi", which object was in my view?'
+
+
+@pytest.mark.parametrize(("asked", "read"), [
+    # the noun told stands for "one", and "during it" points back at it
+    ("The trip I mean is my first one to the quarry. Who was talking during it?",
+     "Who was talking during my first trip to the quarry?"),
+    ("The place is the silo. How many times did I go there on Monday?",
+     "How many times did I go to the silo on Monday?"),
+    ("What was the comment Wren made about the van at noon?", "what did Wren say about the van at noon?"),
+    ("What was the rough time of my last arrival at the silo?", "what time was my last arrival at the silo?"),
+    ("What was my next stop after the quay on Monday?", "where did I go next after the quay on Monday?"),
+    ("I need a count of the times the kettle was in view.", "how many times the kettle was in view."),
+    ("What is the number of separate times that the kettle was in view?",
+     "how many separate times the kettle was in view?"),
+    ("What statement did Wren make about the van?", "what did Wren say about the van?"),
+    ("After the quay, what was the next place that I went to?", "After the quay, where did I go next?"),
+])
+def test_nouns_for_what_is_asked_read_as_the_plain_question(asked: str, read: str) -> None:
+    assert join_parts(asked, ["Wren"]) == read

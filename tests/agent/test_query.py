@@ -228,7 +228,8 @@ def test_a_visit_locates_the_target(reader: QueryReader, question: str) -> None:
                                       "anyone chatting at the bakery as well as the pier on day 2?",
                                       "who was talking at the bakery and at the pier?",
                                       "who was around at the bakery and the pier as well",
-                                      "so who was talking at both the bakery and the pier like the same guy"])
+                                      "so who was talking at both the bakery and the pier like the same guy",
+                                      "At the bakery and also the pier, who was talking?"])
 def test_two_places_that_must_both_hold(reader: QueryReader, question: str) -> None:
     assert reader.read(question).both == ["bakery", "pier"]
     # one place, then something else: no second place to hold
@@ -407,6 +408,12 @@ def test_questions_told_in_parts_read_as_one(reader: QueryReader) -> None:
     assert q.intent == "what" and q.speaker is not None and q.speaker.name == "Priya" and q.time.days == [2]
 
 
+def test_where_to_look_goes_before_the_question(reader: QueryReader) -> None:
+    for lead in ("From the video,", "According to the footage,", "Based on the recording,"):
+        q = reader.read(f"{lead} roughly what time did I first get to the bakery?")
+        assert q.intent == "when" and q.ordinal == "first", lead
+
+
 def test_search_box_wordings(reader: QueryReader) -> None:
     q = reader.read("number of conversations tomasz talked in on tuesday")
     assert q.counting and q.unit == "conversation" and [p.name.lower() for p in q.people] == ["tomasz"]
@@ -418,6 +425,8 @@ def test_search_box_wordings(reader: QueryReader) -> None:
     assert reader.read("who told me where the meeting is?").anchor is None  # where is what was said
     assert reader.read("how many convos did tomasz talk in on day 1?").unit == "conversation"
     assert reader.read("who else spoke at the bakery around 14:05 on day 2? not me").excludes_wearer
+    assert reader.read("whose voices, other than mine, were heard at the bakery?").excludes_wearer
+    assert reader.read("other from me, who spoke at the bakery?").excludes_wearer
     assert reader.read("same person talking at the quarry and the bakery - who?").both == ["quarry", "bakery"]
     q = reader.read("who did i hear chatting at the quarry and again at the bakery?")
     assert q.both == ["quarry", "bakery"] and q.excludes_wearer  # the one heard is not the one hearing

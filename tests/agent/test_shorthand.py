@@ -72,3 +72,42 @@ def test_a_question_in_capitals_is_read_in_lower_case() -> None:
     assert plain_words("WHERE WAS THE BUS STOP SIGN?") == "where was the bus stop sign?"
     # an acronym or two is no shouting
     assert plain_words("Did I see the USB stick at the ATM?") == "Did I see the USB stick at the ATM?"
+
+
+def test_run_together_and_short_forms_of_a_busy_adult() -> None:
+    assert plain_words("which did i goto first") == "which did i go to first"
+    assert plain_words("who spoke the last time i was @ the quay") == "who spoke the last time i was at the quay"
+    assert plain_words("how many times did i go 2 the quay") == "how many times did i go to the quay"
+    assert plain_words("which of the quay or the silo did i reach firstly") == \
+        "which of the quay or the silo did i reach first"
+    assert plain_words("what was in view the 1st time wren spoke") == "what was in view the first time wren spoke"
+    assert plain_words("what did i see on the 1st") == "what did i see on the 1st"  # a date
+
+
+def test_plain_verbs_for_seeing_saying_and_talking() -> None:
+    assert plain_words("who spoke where I came across the kettle") == "who spoke where I saw the kettle"
+    assert plain_words(f"where was I as Wren voiced {QUOTE}") == f"where was I as Wren said {QUOTE}"
+    assert plain_words("how many conversations did Wren contribute to on Monday?") == \
+        "how many conversations did Wren speak in on Monday?"
+    assert plain_words("how many chats were ones where Wren did some of the talking?") == \
+        "how many chats were ones where Wren spoke?"
+
+
+def test_a_learners_order_and_tense_around_the_first_time() -> None:
+    assert plain_words("what was in view the time first I heard Wren") == "what was in view the first time I heard Wren"
+    assert plain_words("what was in view first time I heard Wren") == "what was in view the first time I heard Wren"
+    assert plain_words("who spoke the last time I am at the silo") == "who spoke the last time I was at the silo"
+    assert plain_words("What thing the last time I was at the silo was in view?") == \
+        "What thing was in view the last time I was at the silo?"
+    assert plain_words(f"What was in view in moment when Wren said {QUOTE}?") == \
+        f"What was in view at the moment when Wren said {QUOTE}?"
+    # "the very first time", "for the first time": already whole
+    assert plain_words("what was in view the very first time I heard Wren") == \
+        "what was in view the very first time I heard Wren"
+
+
+def test_formal_words_for_speaking_and_occasions() -> None:
+    assert plain_words("in how many conversations did Wren take part as a speaker?") == \
+        "in how many conversations did Wren speak?"
+    assert plain_words("what was in view on the final occasion that I was at the silo?") == \
+        "what was in view on the final time I was at the silo?"

@@ -296,6 +296,7 @@ _ASKED_TIME = re.compile(r"^(?:the |what )?(?:exact )?(?:clock )?time(?: it was)
 _ASKED_THING = re.compile(r"^the (?P<noun>[\w-]+)(?: (?:that|which))?(?: (?:was|were|is))? (?P<rest>.+)$", re.I)
 _POINTER_IT = re.compile(r"\b(?:it|that|this|them|those|these)\b"
                          r"(?=\s*$|\s+(?:on|at|in|yesterday|today|this|last)\b)", re.I)
+_DURING_IT = re.compile(r"\s+(?:during|on|in) (?:it|that|this)$", re.I)  # the visit told, pointed back at
 _ENDS_AFTER = re.compile(r"\b(?:after|before)\s*$", re.I)
 # "…, and I'm trying to remember what …": the question proper begins after the connective
 _AND_ASK = re.compile(r"(?:,\s*|\s+)(?:and|but|so)\s+(?=\S)", re.I)
@@ -336,8 +337,26 @@ _COMMANDS: list[tuple[re.Pattern[str], str]] = [
     # "what was it Rosa said about …": what did Rosa say about …
     (re.compile(r"\bwhat (?:was|is) it (?:that )?(?P<who>I|[A-Za-z][\w'-]*) (?:said|mentioned)\b", re.I),
      r"what did \g<who> say"),
-    (re.compile(_COMMAND + r"the (?:total )?number of\b|^(?:please )?count(?: up)?(?: of)?(?: the| all the)?\b", re.I),
-     "how many"),
+    # "what was the remark Rosa made about …", "what statement did I make": what did … say
+    (re.compile(r"\bwhat (?:was|is|were) the (?:remarks?|comments?|statements?) (?:that )?(?P<who>I|[A-Za-z][\w'-]*) "
+                r"(?:made|said|mentioned)\b", re.I), r"what did \g<who> say"),
+    (re.compile(r"\bwhat (?:remarks?|comments?|statements?) did (?P<who>I|[A-Za-z][\w'-]*) make\b", re.I),
+     r"what did \g<who> say"),
+    # "what was the approximate time of my first arrival at …": what time was it
+    (re.compile(r"\bwhat (?:was|is) the (?:exact |approximate |rough |precise )?(?:clock )?time of\b", re.I),
+     "what time was"),
+    # "what was my next stop after …": where I went next
+    (re.compile(r"\bwhat (?:was|is) (?:my|our) next (?:stop|destination)\b|"
+                r"\bwhat (?:was|is) the next (?:place|location|stop)(?: that| which)? (?:i|we) "
+                r"(?:went|headed|moved) to\b", re.I), "where did I go next"),
+    # "what is the number of separate times …" (not "what was the number of the platform": a number said)
+    (re.compile(r"^what (?:is|was) the (?:total )?number of(?: the)? (?=(?:separate|different|distinct|times|"
+                r"occasions|visits|trips|conversations|chats|sightings)\b)", re.I), "how many "),
+    (re.compile(r"(?:" + _COMMAND + r"|^(?:i'd like|i would like|i want|i need)(?: to (?:have|get|see))? )"
+                r"(?:the|a) (?:total )?(?:number|count|tally) of(?: the)?\b|"
+                r"^(?:please )?count(?: up)?(?: of)?(?: the| all the)?\b", re.I), "how many"),
+    # "how many separate times that the kettle was in view": the times it was
+    (re.compile(r"\b(how many (?:separate |different |distinct )?(?:times|occasions)) that\b", re.I), r"\1"),
     (re.compile(r"^(?:the )?(?:speakers?|person talking|one talking)(?: (?:present|heard|talking|speaking))?"
                 r"(?= (?:at|in|around|where|when)\b)", re.I), "who spoke"),
     (re.compile(r",? when (?:i|we) (?:saw|read|noticed|passed|spotted|was there|were there)(?: (?:it|that|them))?"
@@ -544,11 +563,27 @@ def _says_nothing_asked(part: str, names: Collection[str], asked: str = "") -> b
     return not any(re.search(rf"\b{re.escape(name)}\b", low) for name in names if name)
 
 
+# "The visit I mean is my last one to the gym.": my last visit to the gym (the noun told stands for "one")
+_MEANT = re.compile(_SENTENCE_START + r"the (?P<noun>visit|trip|time|moment|occasion|day|place|spot|person|thing|"
+                    r"object|conversation)s? (?:i|we) (?:mean|have in mind|am thinking of|'m thinking of|am asking "
+                    r"about|'m asking about) (?:is|are|was|were) (?P<rest>[^.?!]*)", re.I)
+
+
+# "The place is the gym. How many times did I go there?": the place said alone first
+_PLACE_IS = re.compile(r"^the (?:place|spot|location)(?: in question)? (?:is|was) "
+                       r"(?=(?:the|my|our) [^.?!:]{1,40}[.:]\s)", re.I)
+
+
+def _meant(m: re.Match[str]) -> str:
+    return re.sub(r"\bones?\b", m["noun"], m["rest"], count=1)
+
+
 def _plain(text: str) -> str:
     """The question without chat fillers ("ok so", "lol", "like right in front"), commands as questions ("Name
     the object that …" → "what object …", "State the number of …" → "how many …"), "re" as "about" and "at the
     moment I said" as "when I said"."""
-    text = _DOUBT_LEAD.sub("", _DOUBT_TAIL.sub("", _DOUBT_WORD.sub("", unframed(in_the_past(plain_words(text))))))
+    text = unframed(_PLACE_IS.sub("", in_the_past(plain_words(text))))
+    text = _MEANT.sub(_meant, _DOUBT_LEAD.sub("", _DOUBT_TAIL.sub("", _DOUBT_WORD.sub("", text))))
     text = _SETTING_ASKED.sub(r"\g<setting>, ", _IT_WAS_SETTING.sub("", _RECALL.sub(r"\g<setting>, ", text)))
     text = _THAT_MOMENT.sub("", _FILLER_START.sub("", _FILLER_END.sub("", text)))
     text = _RETURN_WHO.sub("who", _RETURN_ONE.sub("which one", _RETURN_ALL.sub("", text)))
@@ -890,8 +925,8 @@ def _join(told: str, ask: str) -> str | None:
         return f"{body[:m.start()]}{anchor}{body[m.end():]}{mark}"
     if (ordinal := _ORDINAL_TOLD.match(told)) is not None:
         # "last time at the bookshop - what was in view?": the told part names the moment
-        if (ordinal[1] or "").lower().strip() == "my":  # "my last visit to the cafe. What was in view?"
-            return f"{body} during {told}{mark}"
+        if (ordinal[1] or "").lower().strip() == "my":  # "my last visit to the cafe. What was in view (during it)?"
+            return f"{_DURING_IT.sub('', body)} during {told}{mark}"
         if not ordinal[1] and re.match(r"(?:very )?\w+ (?:visit|trip|stop)\b", told, re.I):  # "last visit to the cafe"
             return f"{body} during my {told}{mark}"
         return f"{body} {'' if ordinal[1] else 'the '}{told}{mark}"

@@ -85,8 +85,8 @@ _SUMMARY = re.compile(r"\bwhat (?:happened|went on|was going on|did (?:i|we) (?:
 _HOW_LONG = re.compile(r"\bhow long\b|\bhow much time\b", re.I)
 _USUALLY = re.compile(r"\b(usual(?:ly)?|normally|typically|generally|most often|mostly|tend to|habitually|"
                       r"most of the time|more often than not)\b", re.I)
-_NOT_ME = re.compile(r"\b(other(?: \w+)? than|besides|apart from|except(?: for)?|not counting|aside from|excluding|not|"
-                     r"but|save) (me|myself|the (?:camera )?wearer)\b", re.I)
+_NOT_ME = re.compile(r"\b(other(?: \w+)? (?:than|from)|besides|apart from|except(?: for)?|not counting|aside from|"
+                     r"excluding|not|but|save) (me|myself|mine|the (?:camera )?wearer)\b", re.I)
 # "who else was talking there?", "who did I hear at the pier?" with nobody else named: other than me
 _WHO_ELSE = re.compile(r"\bwho else\b|\bwho (?:did )?(?:i|we) (?:hear|heard|overhear|overheard)\b", re.I)
 # nouns after "in" / "at" that are not places: "in view", "in my hand", "in front of", "at first"
@@ -1067,11 +1067,15 @@ _BOTH_WORD = re.compile(r"\bboth\b|\bsame (?:person|one|people|voice|speaker|som
                         r"\b(?:and|but) (?:also|again|then again) (?:at|in)\b", re.I)
 _PLACE_PART = r"(?:the |my |our )?([\w' ]+?)"
 _TOO = r"(?:,? (?:too|also|as well|both))?\s*[?.!]?$"
+# the two places said first: "at the pier and also the gym, who spoke?"
+_TOO_OR_ASK = r"(?:,? (?:too|also|as well|both))?(?:\s*[?.!]?$|,\s)"
 _BOTH = [
     # "at both the orchard and the chapel", "both at the orchard and at the chapel"
-    re.compile(rf"\b(?:(?:at|in) both|both (?:at|in)) {_PLACE_PART},? and (?:at |in )?{_PLACE_PART}{_TOO}", re.I),
+    re.compile(rf"\b(?:(?:at|in) both|both (?:at|in)) {_PLACE_PART},? and (?:at |in )?{_PLACE_PART}{_TOO_OR_ASK}",
+               re.I),
     # "at the beach as well as (at) the pharmacy", "… and also the pier", "… plus the gym"
-    re.compile(rf"\b(?:at|in) {_PLACE_PART},? (?:as well as|and also|plus) (?:at |in )?{_PLACE_PART}{_TOO}", re.I),
+    re.compile(rf"\b(?:at|in) {_PLACE_PART},? (?:as well as|and also|plus) (?:at |in )?{_PLACE_PART}{_TOO_OR_ASK}",
+               re.I),
     # "at the office and at the beach", "at the office and the beach too"
     re.compile(rf"\b(?:at|in) {_PLACE_PART},? and (?:(?:at|in) {_PLACE_PART}{_TOO}|{_PLACE_PART},? "
                rf"(?:too|also|as well)\s*[?.!]?$)", re.I),

@@ -33,6 +33,10 @@ _TYPED: tuple[tuple[re.Pattern[str], str], ...] = tuple((re.compile(p, re.I), w)
     (r"\b(\w+)in'(?=[\s,.?!]|$)", r"\1ing"),  # "somethin'", "talkin'"
     (r"(?:^|(?<=\s))#\s*(?=[a-z])", "number of "),  # "# visits to the gym"
     (r"\bapprox\b\.?", "approximate"),
+    (r"\bgoto\b", "go to"),
+    (r"(?<=\s)@(?=\s)", "at"),  # "the last time I was @ the pier"
+    (r"\b(go|goes|went|get|got|come|came) 2 (?=the\b)", r"\1 to "),  # "did I go 2 the gym"
+    (r"(?<=\w )firstly\b", "first"),  # "which did I reach firstly" (not a list's "Firstly, …")
     (r"\bobj\b\.?", "object"),
     (r"\bgonna\b", "going to"),
     (r"\bwanna\b", "want to"),
@@ -62,7 +66,8 @@ def apostrophes(text: str) -> str:
 _EMPHASIS = re.compile(r"\*(?=\w)([^*\n]{1,40}?)(?<=\w)\*")
 _EMOJI = re.compile("[\U0001F000-\U0001FAFF\u2600-\u27BF\uFE0F\u200D]+")
 # "1st" is "first" unless it is a date ("on march 1st", "the 1st")
-_FIRST = re.compile(rf"\b(?P<before>(?:the|on|of|{_MONTHS})\s+)?1st\b", re.I)
+# "on the 1st" is a date; "the 1st time" is not
+_FIRST = re.compile(rf"\b(?P<before>(?:the|on|of|{_MONTHS})\s+)?1st\b(?P<noun> (?:time|visit|trip|occasion)\b)?", re.I)
 _SPOKEN_FILLER = re.compile(r"(?:^|(?<=\s))(?:u+m+|u+h+|e+rm*|uhm|hmm+|mm+|y'know)\b[,.]?\s*", re.I)
 # "like" that only fills: before a question word or a word that points ("and like where did i go", "was like in
 # view", "like separate times"); never the verb ("which did i like")
@@ -111,6 +116,18 @@ _IDIOMS: tuple[tuple[re.Pattern[str], str], ...] = tuple((re.compile(p, re.I), w
     (r"\b(?:piped|chimed) (?:up|in)\b", "spoke"),
     (r"\b(?:clapped|laid) eyes on\b", "saw"),
     (r"\b(?:clap|lay) eyes on\b", "see"),
+    (r"\b(?:came|stumbled|ran) (?:across|upon)\b", "saw"),
+    (r"\b(?:come|stumble|run) (?:across|upon)\b", "see"),
+    # "as Ana voiced 'hi'": said (a voice heard is another matter)
+    (r"\bvoiced(?= *[\x00\"'“])", "said"),
+    # "conversations Ana contributed to", "ones where Ana did some of the talking": spoke in
+    (r"\b(did|do|does|(?:i|we|you|he|she|they) (?:would|might|could)) (\w[\w'-]*) contribute to\b", r"\1 \2 speak in"),
+    (r"\bcontributed to\b(?=[^?.!]*\?|\s+(?:on|in|at|yesterday|today|during)\b|\s*$)", "spoke in"),
+    (r"\bdid (?:(?:some|any|most|all|much|part|a (?:bit|lot)) of )?the talking\b", "spoke"),
+    (r"\btook part as (?:a )?speaker\b", "spoke"),
+    (r"\btake part as (?:a )?speaker\b", "speak"),
+    # "the final occasion that I was at the gym": the last time
+    (r"\bthe (first|last|final|next) occasion (?:that|when|on which)\b", r"the \1 time"),
     # "what object I had before me", "was before me": in front of me (not "who spoke before me": a time)
     (r"\b((?:had|was|were|lay|stood|sat|right|directly|just) )before (me|us)\b", r"\1in front of \2"),
     # old words whose meaning is plain: "who spake", "whither did I go", "am I wont to see", "mine eyes",
@@ -130,6 +147,21 @@ _IDIOMS: tuple[tuple[re.Pattern[str], str], ...] = tuple((re.compile(p, re.I), w
     (r"(?:^|(?<=[.?!]\s))pray(?: tell)?\b,?\s*(?=(?:who|whom|whose|what|which|where|when|how|in|at|of|on)\b)", ""),
     (r"(?:^|(?<=[.?!]\s))pray (?=tell me\b)", ""),
     (r",?\s*\bpray(?: tell)?\b(?=\s*[?.!]*\s*$)", ""),
+))
+
+
+# a learner's word order and tense around "the first time": "the time first I heard Ana", "first time I heard Ana",
+# "the last time I am at the gym", "What object the last time I was at the gym was in view?"
+_ORDINAL_TIME = r"(?:first|last|next|final|previous)"
+_WORD_ORDER: tuple[tuple[re.Pattern[str], str], ...] = tuple((re.compile(p, re.I), w) for p, w in (
+    (rf"\bthe time ({_ORDINAL_TIME}) (?=(?:i|we)\b)", r"the \1 time "),
+    (rf"(?<!\bthe )(?<!\bmy )(?<!\bour )(?<!\bthat )(?<!\bthis )(?<!\bvery )(?<!\bone )\b({_ORDINAL_TIME}) time "
+     r"(?=(?:i|we) )", r"the \1 time "),
+    (rf"\b(the {_ORDINAL_TIME} time i) am\b", r"\1 was"),
+    (rf"\b(the {_ORDINAL_TIME} time we) are\b", r"\1 were"),
+    (rf"^(what|which) (\w+) ((?:on |during )?the {_ORDINAL_TIME} time [^?]+?) (was|were) "
+     r"(in view|visible|in sight|seen)\s*(\?*)$", r"\1 \2 \4 \5 \3\6"),
+    (r"\bin moment (?=when\b)", "at the moment "),
 ))
 
 
@@ -160,9 +192,10 @@ def plain_words(text: str) -> str:
     for pattern, word in _TYPED:
         text = pattern.sub(word, text)
     text = _ADDRESS.sub("", text)
-    for pattern, word in _IDIOMS:
+    for pattern, word in (*_IDIOMS, *_WORD_ORDER):
         text = pattern.sub(word, text)
-    text = _FIRST.sub(lambda m: m[0] if m["before"] else "first", text)
+    text = _FIRST.sub(lambda m: m[0] if m["before"] and not m["noun"] else f"{m['before'] or ''}first{m['noun'] or ''}",
+                      text)
     text = _FILLER_LIKE.sub("", _SPOKEN_FILLER.sub("", text))
     if _ASKED_AGAIN.search(text) and _WH.search(_ASKED_AGAIN.split(text)[0]):  # asked in full before
         text = _ASKED_AGAIN.sub("", text)
