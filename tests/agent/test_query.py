@@ -408,6 +408,56 @@ def test_questions_told_in_parts_read_as_one(reader: QueryReader) -> None:
     assert q.intent == "what" and q.speaker is not None and q.speaker.name == "Priya" and q.time.days == [2]
 
 
+def test_plain_words_for_who_where_and_when(reader: QueryReader) -> None:
+    assert reader.read("Which individual said 'the kettle is on'?").intent == "who"
+    assert reader.read("What was the location when Tomasz said 'the kettle is on'?").intent == "where"
+    for asked in ("Roughly when did I first reach the bakery?", "How early did I get to the bakery on day 1?",
+                  "What was the earliest time I was at the bakery?"):
+        q = reader.read(asked)
+        assert q.intent == "when" and q.ordinal == "first" and q.anchor is None, asked
+    # the words heard pin who said them, whoever it was; with no words, the one heard is someone else
+    assert not reader.read("who did i hear say 'the kettle is on'?").excludes_wearer
+    assert reader.read("who did i hear at the bakery on day 1?").excludes_wearer
+
+
+def test_a_fluent_learners_turns_of_phrase(reader: QueryReader) -> None:
+    q = reader.read("More or less at what hour I arrived to the bakery for the first time on day 1?")
+    assert q.intent == "when" and q.ordinal == "first" and q.listed == []  # "more or less" is no list
+    assert reader.read("Where do I usually meet Tomasz, tell me please?").intent == "where"
+    q = reader.read("Is it possible to tell me which gate Tomasz said the bus leaves from?")
+    assert q.intent == "what" and q.speaker is not None and q.speaker.name == "Tomasz"
+    q = reader.read("Please, from among the kite, the ladder or the kettle, which one did I see before the others?")
+    assert q.intent == "order" and q.listed == ["kite", "ladder", "kettle"]
+    q = reader.read('After the place with the sign of "FIRE EXIT", where I went next?')
+    assert q.intent == "where" and q.anchor is not None and q.anchor.kind == "text" and q.anchor.relation == "after"
+
+
+def test_an_everyday_askers_wording(reader: QueryReader) -> None:
+    q = reader.read("Any idea what Tomasz had to say about the bus around 14:05 on day 2?")
+    assert q.intent == "what" and q.speaker is not None and q.speaker.name == "Tomasz"
+    q = reader.read("Do you know roughly when I first reached the bakery?")
+    assert q.intent == "when" and q.ordinal == "first" and q.anchor is None
+    q = reader.read("Counting conversations on day 1, how many separate ones did Tomasz speak in?")
+    assert q.counting and q.unit == "conversation" and q.speaker is not None and q.speaker.name == "Tomasz"
+    q = reader.read("When I run into Tomasz, where am I usually?")
+    assert q.intent == "where" and q.usually and q.anchor is None
+    assert reader.read("Remind me who spoke at the bakery around 14:05, leaving me out.").excludes_wearer
+    assert reader.read("The quarry and the bakery: who spoke at both?").both == ["quarry", "bakery"]
+    assert reader.read("The quarry and the bakery, in both places who spoke?").both == ["quarry", "bakery"]
+
+
+def test_a_topic_said_first_is_where_the_question_points(reader: QueryReader) -> None:
+    q = reader.read("As for the line 'the kettle is on', which person said it?")
+    assert q.intent == "who" and q.quoted == "the kettle is on" and q.anchor is None
+    q = reader.read("When it comes to Tomasz, which spot do I usually see him at?")
+    assert q.intent == "where" and q.usually and [p.name for p in q.people if not p.wearer] == ["Tomasz"]
+    assert reader.read("Thinking of the quarry and the bakery, who spoke at both?").both == ["quarry", "bakery"]
+    q = reader.read("how many chats did Tomasz take part in on day 1?")
+    assert q.counting and q.unit == "conversation" and q.speaker is not None and q.speaker.name == "Tomasz"
+    q = reader.read('where did I go once I left the spot with the "FIRE EXIT" lettering?')
+    assert q.anchor is not None and q.anchor.kind == "text" and q.intent == "where"
+
+
 def test_where_to_look_goes_before_the_question(reader: QueryReader) -> None:
     for lead in ("From the video,", "According to the footage,", "Based on the recording,"):
         q = reader.read(f"{lead} roughly what time did I first get to the bakery?")

@@ -178,4 +178,4 @@ def count_in(text: str) -> int | None:
 TIME_NOUNS = frozenset({"day", "time", "week", "weekend", "month", "year", "morning", "afternoon", "evening", "night",
                         "moment", "minute", "hour", "tonight", "today", "tomorrow", "yesterday"})
 TEXT_NOUNS = {"sign", "whiteboard", "poster", "label", "screen", "banner", "board", "note", "notice", "placard",
-              "menu", "plaque", "writing", "text", "message", "caption", "chalkboard", "signboard"}
+              "menu", "plaque", "writing", "text", "message", "caption", "chalkboard", "signboard", "lettering"}

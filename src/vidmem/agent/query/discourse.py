@@ -156,7 +156,7 @@ _THE_TALK_AT = re.compile(r",?\s*\b(?:(?:with|in) (?:reference|regard|relation) 
                           r"roughly|just|shortly)\b)", re.I)
 # "how many separate ones": the things counted are named in a sentence before
 _ONES = re.compile(r"\b((?:separate|different|distinct|many) )ones\b", re.I)
-_UNITS_TOLD = re.compile(r"\b(conversations|chats|visits|trips|times|occasions|sightings)\b[^?]*(?:[.!]|\s[—–-]+)\s",
+_UNITS_TOLD = re.compile(r"\b(conversations|chats|visits|trips|times|occasions|sightings)\b[^?]*(?:[.!,]|\s[—–-]+)\s",
                          re.I)
 # "prior to", "subsequent to": before, after
 _PRIOR_WORDS = {"prior": "before", "previous": "before", "subsequent": "after"}
@@ -342,6 +342,7 @@ _COMMANDS: list[tuple[re.Pattern[str], str]] = [
                 r"(?:made|said|mentioned)\b", re.I), r"what did \g<who> say"),
     (re.compile(r"\bwhat (?:remarks?|comments?|statements?) did (?P<who>I|[A-Za-z][\w'-]*) make\b", re.I),
      r"what did \g<who> say"),
+    (re.compile(r"\bwhat (?P<who>I|[A-Za-z][\w'-]*) had to say\b", re.I), r"what did \g<who> say"),
     # "what was the approximate time of my first arrival at …": what time was it
     (re.compile(r"\bwhat (?:was|is) the (?:exact |approximate |rough |precise )?(?:clock )?time of\b", re.I),
      "what time was"),
@@ -569,6 +570,31 @@ _MEANT = re.compile(_SENTENCE_START + r"the (?P<noun>visit|trip|time|moment|occa
                     r"about|'m asking about) (?:is|are|was|were) (?P<rest>[^.?!]*)", re.I)
 
 
+# a topic set before the question: "When it comes to Rosa, where do I see her?", "As for the line 'hi', who said
+# it?" (the topic said alone first); "Thinking of the pier and the mill, who spoke at both?" (places to think of)
+_WH_NEXT = r"(?=(?:who|whom|whose|what|which|where|when|how)\b)"
+# (only where the question points back at it: "When it comes to the bus, what did Rosa say?" keeps its topic)
+_POINTS_BACK_AT = r"(?=[^?]*\b(?:them|him|her|there|both)\b)"
+_TOPIC_FIRST = re.compile(r"^(?:when it comes to|as for|as regards|speaking of|talking of) "
+                          r"(?:(?:the (?:line|words|quote|phrase|sentence|remark|comment) )?(?P<quote>\x00\d+\x00),\s*"
+                          + _WH_NEXT +
+                          r"|(?P<topic>[^,?\x00]{1,60}),\s*" + _WH_NEXT + _POINTS_BACK_AT + ")", re.I)
+_THINKING_OF = re.compile(r"^thinking (?P<back>back )?(?P<of>of|about) (?P<topic>[^,?]{1,60}),\s*" + _WH_NEXT, re.I)
+
+
+# two places said first, then a question about both: "The pier and the mill: who spoke at both?"
+_TWO_THEN_BOTH = re.compile(r"^(?P<a>the [\w' ]{1,30}?) and (?P<b>the [\w' ]{1,30}?)\s*(?:[:,]|\s[—–-])\s*"
+                            r"(?P<ask>(?:(?:who|whom|whose|what|which|where|when|how)\b[^?]*?)?)\s*(?:\b(?:at|in) )?"
+                            r"\bboth(?: places| of them| of those| of these)?\b(?P<rest>[^?]*\??)$", re.I)
+
+
+def _two_then_both(m: re.Match[str]) -> str:
+    ask = f"{m['ask']} " if m["ask"] else ""
+    return f"{ask}at both {m['a'][0].lower()}{m['a'][1:]} and {m['b']}{m['rest']}"
+
+
+def _topic_first(m: re.Match[str]) -> str:
+    return f"{m['quote'] or m['topic']} — "
 # "The place is the gym. How many times did I go there?": the place said alone first
 _PLACE_IS = re.compile(r"^the (?:place|spot|location)(?: in question)? (?:is|was) "
                        r"(?=(?:the|my|our) [^.?!:]{1,40}[.:]\s)", re.I)
@@ -582,7 +608,8 @@ def _plain(text: str) -> str:
     """The question without chat fillers ("ok so", "lol", "like right in front"), commands as questions ("Name
     the object that …" → "what object …", "State the number of …" → "how many …"), "re" as "about" and "at the
     moment I said" as "when I said"."""
-    text = unframed(_PLACE_IS.sub("", in_the_past(plain_words(text))))
+    text = _TWO_THEN_BOTH.sub(_two_then_both, _TOPIC_FIRST.sub(_topic_first, in_the_past(plain_words(text))))
+    text = unframed(_PLACE_IS.sub("", _THINKING_OF.sub(r"think \g<back>\g<of> \g<topic>. ", text)))
     text = _MEANT.sub(_meant, _DOUBT_LEAD.sub("", _DOUBT_TAIL.sub("", _DOUBT_WORD.sub("", text))))
     text = _SETTING_ASKED.sub(r"\g<setting>, ", _IT_WAS_SETTING.sub("", _RECALL.sub(r"\g<setting>, ", text)))
     text = _THAT_MOMENT.sub("", _FILLER_START.sub("", _FILLER_END.sub("", text)))

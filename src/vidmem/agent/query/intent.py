@@ -24,18 +24,24 @@ _FORMS: list[tuple[re.Pattern[str], Intent]] = [
     # "number of visits to the pier" counts (a plural after it); "the number of the platform" is a what
     (re.compile(r"\bhow (?:many|often)\b|\bcount (?:the|how)\b|\bnumber of (?:separate |different |distinct )?"
                 r"(?!the\b|this\b|that\b)\w+s\b"), "how_many"),
-    (re.compile(r"^(?:when\b|(?:at )?(?:about |around |roughly )?what (?:time|hour)\b|at what point\b|"
+    (re.compile(r"^(?:(?:about |around |roughly |approximately )?when\b|"
+                r"(?:(?:about |around |roughly |approximately )?at )?(?:about |around |roughly |approximately )?"
+                r"what (?:time|hour)\b|"
+                r"at what point\b|"
+                r"(?:what|which) (?:was|is) the (?:earliest|latest) time\b|"
                 r"(?:on )?(?:which|what) (?:day|date|weekday)\b|"
                 r"how (?:late|early)\b)"),
      "when"),
     (re.compile(r"^(?:where\b|(?:in |at |to )?(?:which|what) (?:place|room|location|shop|building|spot)s?\b|"
+                # "what was the location when …"
+                r"(?:what|which) (?:was|is) the (?:place|room|location|spot)\b(?! (?:called|named)\b)|"
                 # typed as into a search box: "place where rosa said …"
                 r"(?:the )?(?:place|spot|location|room) (?:where|at which|in which)\b)"),
      "where"),
     (re.compile(r"^(?:who|whom|whose)\b|^(?:with|to) whom\b|"
                 # "which person", "which of my friends", "which one of the speakers", "which of them said"
                 r"^(?:which|what)(?: one)?(?: of)? (?:(?:my|the|our|these|those) )?(?:other )?"
-                r"(?:persons?|people|friends?|colleagues?|speakers?|voices?|guys?|them|us)\b"), "who"),
+                r"(?:persons?|people|individuals?|friends?|colleagues?|speakers?|voices?|guys?|them|us)\b"), "who"),
     (re.compile(r"^which\b.*\b(?:first|earliest|last|latest|most recently|earlier|later)\b"), "order"),
     # typed as into a search box: "object in view, last visit to the temple"
     (re.compile(r"^(?:the )?(?:objects?|things?|items?)\b(?! (?:did|do|does|was|were)\b)"), "what"),
@@ -59,6 +65,7 @@ _LEAD_IN = re.compile(r"^(?:(?:hey|hi|yo|so|ok(?:ay)?|well|quick (?:one|question
                       r"(?:could|would|can|might|may|will)? ?(?:happen to )?(?:tell me|remind me|know|recall|remember|"
                       r"say)|"
                       r"could i trouble you to (?:tell|remind) me|"
+                      r"(?:is|would) it (?:be )?possible (?:for you )?to (?:tell|remind) me|"
                       r"i(?:'d| would| should) be (?:(?:ever so|so|very|really|most|truly|awfully|extremely) )?"
                       r"(?:grateful|glad|obliged|thankful|happy) (?:to know|to learn|if you (?:could|would|can) "
                       r"(?:tell|remind) me)|i was wondering|i(?:'d| would) love to know|"
@@ -114,7 +121,7 @@ class IntentReading:
     scores: dict[str, float] = field(default_factory=dict)
 
 
-_WHAT_THING = re.compile(r"^(?:what|which)\b(?! (?:person|people|friend|place|room|location|time|day)s?\b)")
+_WHAT_THING = re.compile(r"^(?:what|which)\b(?! (?:person|people|individual|friend|place|room|location|time|day)s?\b)")
 
 
 def ruled_out(text: str) -> set[Intent]:

@@ -29,8 +29,8 @@ _SPLIT = re.compile(r"\s*(?:,|\s[-–—]\s)\s*(?:(?:or|and)\s+)?|\s+(?:or|and|v
 # a part that only points at the list ("of these places — a, b, c — which …", "the following")
 _BACK_REF = re.compile(r"^(?:these|those|the following|the next)\b", re.I)
 # "of the pier and the gym, which …", "between X and Y, what …", "out of X and Y, whose voice …"
-_LEADING = re.compile(r"^(?:out of|of|between|among)\s+([^?]+?)(?:,|\s[-–—])\s*(?:which|what|who|whose|where)\b",
-                      re.I)
+_LEADING = re.compile(r"^(?:out of|of|between|(?:from )?among(?:st)?|from)\s+([^?]+?)(?:,|\s[-–—])\s*"
+                      r"(?:which|what|who|whose|where)\b", re.I)
 _ARTICLE = re.compile(r"^(?:the|a|an|my|our)\s+", re.I)
 _INNER_ARTICLE = re.compile(r"\s+(?=(?:the|a|an)\s)", re.I)  # "the market the garden the gym"
 _QUESTION_WORD = re.compile(r"\b(?:which|what|who|whose|where)\b", re.I)

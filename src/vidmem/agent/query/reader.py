@@ -77,7 +77,8 @@ _VISIT = re.compile(r"(?:\b(?:on|during|at|in) (?:my|our|the) |,\s*(?:(?:on|duri
                     r"((?:first|last|next|previous|final|latest|most recent) )?"
                     r"(?:visit|trip|stop|going)s? (?:to|at|in) ([^,?]+)", re.I)
 _WEARER_TOKENS = {"i", "me", "my", "myself", "mine", "i'm", "i've", "i'd"}
-_ORDINAL_FIRST = re.compile(r"\b(first|earliest|initially|at first)\b", re.I)
+# "how early did I get to the gym": the first time
+_ORDINAL_FIRST = re.compile(r"\b(first|earliest|initially|at first)\b|^how early\b", re.I)
 _ORDINAL_LAST = re.compile(r"\b(last|latest|most recent(?:ly)?|final)\b", re.I)
 _NEXT = re.compile(r"\bnext\b|\bafterwards\b|\bthen go\b", re.I)
 # "what happened at the market", "what did I do yesterday", "what went on": everything of the moments asked
@@ -86,9 +87,12 @@ _HOW_LONG = re.compile(r"\bhow long\b|\bhow much time\b", re.I)
 _USUALLY = re.compile(r"\b(usual(?:ly)?|normally|typically|generally|most often|mostly|tend to|habitually|"
                       r"most of the time|more often than not)\b", re.I)
 _NOT_ME = re.compile(r"\b(other(?: \w+)? (?:than|from)|besides|apart from|except(?: for)?|not counting|aside from|"
-                     r"excluding|not|but|save) (me|myself|mine|the (?:camera )?wearer)\b", re.I)
+                     r"excluding|not|but|save) (me|myself|mine|the (?:camera )?wearer)\b|"
+                     r"\bleav(?:e|ing) (?:me|myself) out\b", re.I)
 # "who else was talking there?", "who did I hear at the pier?" with nobody else named: other than me
-_WHO_ELSE = re.compile(r"\bwho else\b|\bwho (?:did )?(?:i|we) (?:hear|heard|overhear|overheard)\b", re.I)
+_WHO_ELSE = re.compile(r"\bwho else\b", re.I)
+# ... "who did I hear say 'hi'?" asks whose the words were, whoever said them
+_WHO_I_HEARD = re.compile(r"\bwho (?:did )?(?:i|we) (?:hear|heard|overhear|overheard)\b", re.I)
 # nouns after "in" / "at" that are not places: "in view", "in my hand", "in front of", "at first"
 _LOOKING_AT = {"look", "stare", "glance", "gaze", "peer", "point"}
 _NOT_PLACES = {"view", "sight", "hand", "front", "frame", "shot", "picture", "focus", "time", "moment", "instant",
@@ -376,7 +380,8 @@ class QueryReader:
             summary=intent in {"what", "other"} and bool(_SUMMARY.search(target)) and anchor is None and (
                 time is not None or bool(places)),
             counting=intent == "how_many", unit=unit, excludes_wearer=bool(_NOT_ME.search(body)) or to_me or (
-                bool(_WHO_ELSE.search(body)) and not any(p.name and not p.wearer for p in people)),
+                (bool(_WHO_ELSE.search(body)) or (bool(_WHO_I_HEARD.search(body)) and not quoted))
+                and not any(p.name and not p.wearer for p in people)),
             listed=in_list, both=both, options=bodies,
             known_places=[p for p in _unique_str([*t_info.places, *(anchor.places if anchor else []), *both])
                           if _known_place(p, self.vocabulary)],

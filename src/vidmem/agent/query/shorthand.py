@@ -33,6 +33,7 @@ _TYPED: tuple[tuple[re.Pattern[str], str], ...] = tuple((re.compile(p, re.I), w)
     (r"\b(\w+)in'(?=[\s,.?!]|$)", r"\1ing"),  # "somethin'", "talkin'"
     (r"(?:^|(?<=\s))#\s*(?=[a-z])", "number of "),  # "# visits to the gym"
     (r"\bapprox\b\.?", "approximate"),
+    (r"\bmore or less\b", "about"),  # not a list's "or"
     (r"\bgoto\b", "go to"),
     (r"(?<=\s)@(?=\s)", "at"),  # "the last time I was @ the pier"
     (r"\b(go|goes|went|get|got|come|came) 2 (?=the\b)", r"\1 to "),  # "did I go 2 the gym"
@@ -116,14 +117,29 @@ _IDIOMS: tuple[tuple[re.Pattern[str], str], ...] = tuple((re.compile(p, re.I), w
     (r"\b(?:piped|chimed) (?:up|in)\b", "spoke"),
     (r"\b(?:clapped|laid) eyes on\b", "saw"),
     (r"\b(?:clap|lay) eyes on\b", "see"),
+    # a word to the listener around the question: "Tell me one thing, …", "A question: …", "…, tell me please?"
+    (r"^(?:tell me one thing|(?:a|one|quick) question)\s*[,:]\s*", ""),
+    (r",\s*(?:please )?tell me(?:,? please)?(?=\s*[?.!]*\s*$)", ""),
+    # "roughly when did I …", "do you know roughly when I …": when (a time asked for is a rough one)
+    (r"^(?:roughly|approximately|about|around),? (?=when\b)|\b(?:roughly|approximately),? (?=when\b)", ""),
+    # "where am I usually when I run into Ana?", "When I run into Ana, where am I usually?": where I usually see her
+    (r"^where (?:am|are) (i|we) (usually|normally|mostly|typically|generally) when (?:i|we) (?:see|run into|meet|"
+     r"bump into|come across|find) ([^?]+?)\s*\?", r"where do \1 \2 see \3?"),
+    (r"^when (i|we) (?:see|run into|meet|bump into|come across|find) ([^,?]+),\s*where (?:am|are) (?:i|we) "
+     r"(usually|normally|mostly|typically|generally)\s*\?", r"where do \1 \3 see \2?"),
     (r"\b(?:came|stumbled|ran) (?:across|upon)\b", "saw"),
     (r"\b(?:come|stumble|run) (?:across|upon)\b", "see"),
     # "as Ana voiced 'hi'": said (a voice heard is another matter)
     (r"\bvoiced(?= *[\x00\"'“])", "said"),
+    # "the sign of 'CASH ONLY'": the sign that says it
+    (r"\b(sign|board|notice|poster|placard|banner) of (?=[\x00\"'“])", r"\1 "),
     # "conversations Ana contributed to", "ones where Ana did some of the talking": spoke in
     (r"\b(did|do|does|(?:i|we|you|he|she|they) (?:would|might|could)) (\w[\w'-]*) contribute to\b", r"\1 \2 speak in"),
     (r"\bcontributed to\b(?=[^?.!]*\?|\s+(?:on|in|at|yesterday|today|during)\b|\s*$)", "spoke in"),
     (r"\bdid (?:(?:some|any|most|all|much|part|a (?:bit|lot)) of )?the talking\b", "spoke"),
+    # "how many chats did Ana take part in": speak in (a talk is taken part in by talking)
+    (r"\b(did|do|does) (\w[\w'-]*) take part in(?=\s*(?:on|in|at|during|yesterday|today|this|last|\?|$))",
+     r"\1 \2 speak in"),
     (r"\btook part as (?:a )?speaker\b", "spoke"),
     (r"\btake part as (?:a )?speaker\b", "speak"),
     # "the final occasion that I was at the gym": the last time
