@@ -446,6 +446,29 @@ def test_an_everyday_askers_wording(reader: QueryReader) -> None:
     assert reader.read("The quarry and the bakery, in both places who spoke?").both == ["quarry", "bakery"]
 
 
+def test_a_careful_writer_avoiding_the_stock_words(reader: QueryReader) -> None:
+    q = reader.read("I'd like to know my whereabouts at the moment Tomasz remarked 'the kettle is on'.")
+    assert q.intent == "where" and q.anchor is not None and q.anchor.kind == "speech"
+    q = reader.read("after the spot where 'fire exit' was written up on day 2, where did i end up next?")
+    assert q.intent == "where" and q.anchor is not None and q.anchor.kind == "text" and q.anchor.relation == "after"
+    q = reader.read("on my last visit to the bakery, what thing was in shot?")
+    assert q.anchor is not None and q.anchor.kind == "place" and q.anchor.pick == "last"
+    q = reader.read("In how many distinct discussions did Tomasz take part on day 1?")
+    assert q.counting and q.unit == "conversation" and q.speaker is not None and q.speaker.name == "Tomasz"
+
+
+def test_world_englishes_particles_and_turns(reader: QueryReader) -> None:
+    q = reader.read("Please o, what did Tomasz say about the bus at around 14:05? I can't remember again.")
+    assert q.intent == "what" and q.speaker is not None and q.speaker.name == "Tomasz"
+    q = reader.read("Aye, what was it Tomasz said about the bus round about 14:05? I cannae mind.")
+    assert q.intent == "what" and q.speaker is not None and q.time is not None
+    assert reader.read("Who talk by both the quarry and the bakery, eh?").both == ["quarry", "bakery"]
+    q = reader.read("See the last time I was at the bakery? What object was in view, eh?")
+    assert q.anchor is not None and q.anchor.kind == "place" and q.anchor.pick == "last"
+    q = reader.read("how many separate conversations tomasz talk in on day 1 ah?")
+    assert q.counting and q.speaker is not None and q.speaker.name.lower() == "tomasz"
+
+
 def test_a_topic_said_first_is_where_the_question_points(reader: QueryReader) -> None:
     q = reader.read("As for the line 'the kettle is on', which person said it?")
     assert q.intent == "who" and q.quoted == "the kettle is on" and q.anchor is None

@@ -179,6 +179,8 @@ _BOTH_OF_THEM = re.compile(r"\b(?:both|each|either) (?:of (?:them|those|these|th
 _FILLER_START = re.compile(r"^(?:(?:ok(?:ay)?,? so|so|wait|um+|uh+|hmm+|erm|right|alright|yo|ngl|lowkey|"
                            r"go on(?: then)?|come on|right then)\b[,!]?\s*|"
                            r"(?:now|well|but|and|hey|hi|ok(?:ay)?)\s*,\s*|"
+                           # a word that only opens: "Aye,", "Ja,", "Eish,", "Abeg,", "Please o,", "Please,"
+                           r"(?:aye|ja|ag|eish|abeg|please o|please|oi|ah|eh|wah)\s*[,!]\s*|"
                            r"(?:thanks|thank you|cheers|got it|great|perfect|cool)(?:,? thanks)?\s*[.!,]+\s*|"
                            # a question after others in a chat: "ok, and …", "One more:", "Next:"
                            r"(?:ok(?:ay)?,? )?and\s+(?=(?:after|before|when|where|what|who|which|how)\b)|"
@@ -225,7 +227,7 @@ _ASK_OPENING = re.compile(r"^(?:but|and|so|now|then|well|anyway|anyhow)\b,?\s*",
 _FILLER_END = re.compile(r"(?:\s*[,!—–-]?\s*\b(?:lol|lmao|haha+|tho|though|rn|pls|plz|thx|thanks|fr|ngl|imo|idk|smh|"
                          r"istg|fam|any ideas?|(?:do|would) you (?:happen to )?(?:know|remember)|roughly|approximately|"
                          r"more or less|or so|give or take|exactly|precisely|(?:would|d')\s?y(?:a|ou) reckon|"
-                         r"again)\b)+"
+                         r"again|ah|leh|lah|lor|meh|eh|hey|sha|po|ja|hehe|sorry)\b)+"
                          r"(?=\s*[?!.]*\s*$)", re.I)
 # a setting set off by a colon before the question: "around 15:19 on day 2: where did I …" (as with a comma); a
 # list before it ("the cat, the cup or the key: which …") is no setting
@@ -233,7 +235,14 @@ _SETTING_COLON = re.compile(r"^(?P<setting>(?:(?!\b(?:what|who|whom|whose|which|
                             r"(?:\d:\d|[^:?,\x00]))+?)"
                             r":\s+(?=(?:what|who|whom|whose|which|where|when|how)\b)", re.I)
 # after the question, a word on the asker only: "? i forgot", "? need it asap", "? thanks"
-_TRAILER = re.compile(r"^(?:i (?:forg[eo]t\b[^?]*|(?:can't|cannot|don't|do not) (?:remember|recall)|have no idea)|"
+_TRAILER = re.compile(r"^(?:i (?:forg[eo]t\b[^?]*|have forgotten\b[^?]*|have no idea)|"
+                      # "I can't remember again.", "cannot remember who", "I cannae mind" (Scots: remember)
+                      r"(?:i )?(?:can't|cannot|can not|cannae|canna|cyah|don't|do not|dinnae) (?:remember|recall|"
+                      r"mind)\b[^?]*|"
+                      # how exact the answer must be, or why one asks: "Roughly is fine.", "Just asking."
+                      r"(?:roughly|approximately|an? (?:estimate|rough (?:time|idea|answer))) (?:is|will be) (?:fine|"
+                      r"ok(?:ay)?|enough)\b[^?]*|(?:it )?(?:doesn't|doesnae|does not|don't|dinnae) (?:need|have) to "
+                      r"be exact\b[^?]*|just asking\b[^?]*|"
                       # a question that only asks whether the answer is known: "— do you happen to know?"
                       r"(?:(?:do|would|does) (?:you|anyone) (?:happen to )?(?:know|remember)|any ideas?|"
                       r"(?:does )?(?:that|it) ring a bell)|"
@@ -588,6 +597,11 @@ _TWO_THEN_BOTH = re.compile(r"^(?P<a>the [\w' ]{1,30}?) and (?P<b>the [\w' ]{1,3
                             r"\bboth(?: places| of them| of those| of these)?\b(?P<rest>[^?]*\??)$", re.I)
 
 
+# "See the last time I was at the pier? What was in view?" (Scots and Irish): the moment, then the question
+_SEE_THEN = re.compile(r"^see (?P<told>(?:the|when|that|my)\b[^?\x00]{3,}?(?:\x00\d+\x00[^?\x00]*?)?)\?\s+"
+                       r"(?=(?:who|whom|whose|what|which|where|when|how)\b)", re.I)
+
+
 def _two_then_both(m: re.Match[str]) -> str:
     ask = f"{m['ask']} " if m["ask"] else ""
     return f"{ask}at both {m['a'][0].lower()}{m['a'][1:]} and {m['b']}{m['rest']}"
@@ -609,6 +623,7 @@ def _plain(text: str) -> str:
     the object that …" → "what object …", "State the number of …" → "how many …"), "re" as "about" and "at the
     moment I said" as "when I said"."""
     text = _TWO_THEN_BOTH.sub(_two_then_both, _TOPIC_FIRST.sub(_topic_first, in_the_past(plain_words(text))))
+    text = _SEE_THEN.sub(r"\g<told> — ", text)
     text = unframed(_PLACE_IS.sub("", _THINKING_OF.sub(r"think \g<back>\g<of> \g<topic>. ", text)))
     text = _MEANT.sub(_meant, _DOUBT_LEAD.sub("", _DOUBT_TAIL.sub("", _DOUBT_WORD.sub("", text))))
     text = _SETTING_ASKED.sub(r"\g<setting>, ", _IT_WAS_SETTING.sub("", _RECALL.sub(r"\g<setting>, ", text)))

@@ -34,6 +34,8 @@ _TYPED: tuple[tuple[re.Pattern[str], str], ...] = tuple((re.compile(p, re.I), w)
     (r"(?:^|(?<=\s))#\s*(?=[a-z])", "number of "),  # "# visits to the gym"
     (r"\bapprox\b\.?", "approximate"),
     (r"\bmore or less\b", "about"),  # not a list's "or"
+    (r"\bround about(?= \d)", "around"),
+    (r"\b(talk|talked|spoke|speak|speaking|talking) by both\b", r"\1 at both"),  # "who talk by both the A and the B"
     (r"\bgoto\b", "go to"),
     (r"(?<=\s)@(?=\s)", "at"),  # "the last time I was @ the pier"
     (r"\b(go|goes|went|get|got|come|came) 2 (?=the\b)", r"\1 to "),  # "did I go 2 the gym"
@@ -129,8 +131,15 @@ _IDIOMS: tuple[tuple[re.Pattern[str], str], ...] = tuple((re.compile(p, re.I), w
      r"(usually|normally|mostly|typically|generally)\s*\?", r"where do \1 \3 see \2?"),
     (r"\b(?:came|stumbled|ran) (?:across|upon)\b", "saw"),
     (r"\b(?:come|stumble|run) (?:across|upon)\b", "see"),
-    # "as Ana voiced 'hi'": said (a voice heard is another matter)
-    (r"\bvoiced(?= *[\x00\"'“])", "said"),
+    # "as Ana voiced 'hi'", "remarked 'hi'": said (a voice heard is another matter)
+    (r"\b(?:voiced|remarked|uttered|stated|exclaimed|commented|declared|announced)(?= *[,:]? *[\x00\"'“])", "said"),
+    (r"\bmy whereabouts\b", "where I was"),
+    # "On my last visit to the pier, what …": during it
+    (r"^on (?=(?:my|our) (?:very )?(?:first|last|final|latest|most recent|previous) (?:visit|trip|stop)\b)", "during "),
+    (r"\bin (?:shot|frame)\b", "in view"),
+    # "the spot where 'CASH ONLY' was written up": the place with that sign
+    (r"\bthe (spot|place|location) where (\x00\d+\x00|\"[^\"]+\"|'[^']+') (?:was|were|is) (?:written|displayed|posted|"
+     r"shown|printed|painted)(?: up)?", r"the \1 with the sign \2"),
     # "the sign of 'CASH ONLY'": the sign that says it
     (r"\b(sign|board|notice|poster|placard|banner) of (?=[\x00\"'“])", r"\1 "),
     # "conversations Ana contributed to", "ones where Ana did some of the talking": spoke in
@@ -140,6 +149,8 @@ _IDIOMS: tuple[tuple[re.Pattern[str], str], ...] = tuple((re.compile(p, re.I), w
     # "how many chats did Ana take part in": speak in (a talk is taken part in by talking)
     (r"\b(did|do|does) (\w[\w'-]*) take part in(?=\s*(?:on|in|at|during|yesterday|today|this|last|\?|$))",
      r"\1 \2 speak in"),
+    (r"^(in how many (?:separate |different |distinct )?(?:conversations|chats|discussions|talks) (?:did|do|does) "
+     r"\w[\w'-]*) take part\b(?! as)", r"\1 speak"),
     (r"\btook part as (?:a )?speaker\b", "spoke"),
     (r"\btake part as (?:a )?speaker\b", "speak"),
     # "the final occasion that I was at the gym": the last time
@@ -178,6 +189,10 @@ _WORD_ORDER: tuple[tuple[re.Pattern[str], str], ...] = tuple((re.compile(p, re.I
     (rf"^(what|which) (\w+) ((?:on |during )?the {_ORDINAL_TIME} time [^?]+?) (was|were) "
      r"(in view|visible|in sight|seen)\s*(\?*)$", r"\1 \2 \4 \5 \3\6"),
     (r"\bin moment (?=when\b)", "at the moment "),
+    # the helper verb left out: "how many conversations sean talk in" (did Sean talk in)
+    (r"^(how many (?:separate |different |distinct )?(?:conversations|chats|times|visits|trips)) "
+     r"(?!(?:did|do|does|was|were|had|have|has|am|are|is)\b)(\w+) (?=(?:talk|speak|go|see|visit|hear)\b)",
+     r"\1 did \2 "),
 ))
 
 
