@@ -729,3 +729,9 @@ def test_prices_schedules_wishes_and_shared_plans_are_what_was_said(reader: Quer
     shared = reader.read("what time do priya and I leave for the airport")
     assert shared.intent == "what" and "speech" in shared.modalities
     assert reader.read("what time did I get to the bakery").intent == "when"
+
+
+def test_a_name_at_the_end_is_no_particle(reader: QueryReader) -> None:
+    # "… ah?", "…, eh?" close a question in lower case; a capitalised "Po" or "Sha" ending it is someone's name
+    q = reader.read("where do I usually see Po?")
+    assert [p.name for p in q.people if not p.wearer] == ["Po"]

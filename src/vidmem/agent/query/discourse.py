@@ -227,7 +227,8 @@ _ASK_OPENING = re.compile(r"^(?:but|and|so|now|then|well|anyway|anyhow)\b,?\s*",
 _FILLER_END = re.compile(r"(?:\s*[,!—–-]?\s*\b(?:lol|lmao|haha+|tho|though|rn|pls|plz|thx|thanks|fr|ngl|imo|idk|smh|"
                          r"istg|fam|any ideas?|(?:do|would) you (?:happen to )?(?:know|remember)|roughly|approximately|"
                          r"more or less|or so|give or take|exactly|precisely|(?:would|d')\s?y(?:a|ou) reckon|"
-                         r"again|ah|leh|lah|lor|meh|eh|hey|sha|po|ja|hehe|sorry)\b)+"
+                         # a World English particle, in lower case ("… with Po?" ends with a name)
+                         r"again|sorry|(?-i:ah|leh|lah|lor|meh|eh|hey|sha|po|ja|hehe))\b)+"
                          r"(?=\s*[?!.]*\s*$)", re.I)
 # a setting set off by a colon before the question: "around 15:19 on day 2: where did I …" (as with a comma); a
 # list before it ("the cat, the cup or the key: which …") is no setting
@@ -579,6 +580,15 @@ _MEANT = re.compile(_SENTENCE_START + r"the (?P<noun>visit|trip|time|moment|occa
                     r"about|'m asking about) (?:is|are|was|were) (?P<rest>[^.?!]*)", re.I)
 
 
+def _meant(m: re.Match[str]) -> str:
+    return re.sub(r"\bones?\b", m["noun"], m["rest"], count=1)
+
+
+# "The place is the gym. How many times did I go there?": the place said alone first
+_PLACE_IS = re.compile(r"^the (?:place|spot|location)(?: in question)? (?:is|was) "
+                       r"(?=(?:the|my|our) [^.?!:]{1,40}[.:]\s)", re.I)
+
+
 # a topic set before the question: "When it comes to Rosa, where do I see her?", "As for the line 'hi', who said
 # it?" (the topic said alone first); "Thinking of the pier and the mill, who spoke at both?" (places to think of)
 _WH_NEXT = r"(?=(?:who|whom|whose|what|which|where|when|how)\b)"
@@ -591,15 +601,14 @@ _TOPIC_FIRST = re.compile(r"^(?:when it comes to|as for|as regards|speaking of|t
 _THINKING_OF = re.compile(r"^thinking (?P<back>back )?(?P<of>of|about) (?P<topic>[^,?]{1,60}),\s*" + _WH_NEXT, re.I)
 
 
+def _topic_first(m: re.Match[str]) -> str:
+    return f"{m['quote'] or m['topic']} — "
+
+
 # two places said first, then a question about both: "The pier and the mill: who spoke at both?"
 _TWO_THEN_BOTH = re.compile(r"^(?P<a>the [\w' ]{1,30}?) and (?P<b>the [\w' ]{1,30}?)\s*(?:[:,]|\s[—–-])\s*"
                             r"(?P<ask>(?:(?:who|whom|whose|what|which|where|when|how)\b[^?]*?)?)\s*(?:\b(?:at|in) )?"
                             r"\bboth(?: places| of them| of those| of these)?\b(?P<rest>[^?]*\??)$", re.I)
-
-
-# "See the last time I was at the pier? What was in view?" (Scots and Irish): the moment, then the question
-_SEE_THEN = re.compile(r"^see (?P<told>(?:the|when|that|my)\b[^?\x00]{3,}?(?:\x00\d+\x00[^?\x00]*?)?)\?\s+"
-                       r"(?=(?:who|whom|whose|what|which|where|when|how)\b)", re.I)
 
 
 def _two_then_both(m: re.Match[str]) -> str:
@@ -607,15 +616,9 @@ def _two_then_both(m: re.Match[str]) -> str:
     return f"{ask}at both {m['a'][0].lower()}{m['a'][1:]} and {m['b']}{m['rest']}"
 
 
-def _topic_first(m: re.Match[str]) -> str:
-    return f"{m['quote'] or m['topic']} — "
-# "The place is the gym. How many times did I go there?": the place said alone first
-_PLACE_IS = re.compile(r"^the (?:place|spot|location)(?: in question)? (?:is|was) "
-                       r"(?=(?:the|my|our) [^.?!:]{1,40}[.:]\s)", re.I)
-
-
-def _meant(m: re.Match[str]) -> str:
-    return re.sub(r"\bones?\b", m["noun"], m["rest"], count=1)
+# "See the last time I was at the pier? What was in view?" (Scots and Irish): the moment, then the question
+_SEE_THEN = re.compile(r"^see (?P<told>(?:the|when|that|my)\b[^?\x00]{3,}?(?:\x00\d+\x00[^?\x00]*?)?)\?\s+"
+                       + _WH_NEXT, re.I)
 
 
 def _plain(text: str) -> str:

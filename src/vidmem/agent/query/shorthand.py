@@ -123,7 +123,7 @@ _IDIOMS: tuple[tuple[re.Pattern[str], str], ...] = tuple((re.compile(p, re.I), w
     (r"^(?:tell me one thing|(?:a|one|quick) question)\s*[,:]\s*", ""),
     (r",\s*(?:please )?tell me(?:,? please)?(?=\s*[?.!]*\s*$)", ""),
     # "roughly when did I …", "do you know roughly when I …": when (a time asked for is a rough one)
-    (r"^(?:roughly|approximately|about|around),? (?=when\b)|\b(?:roughly|approximately),? (?=when\b)", ""),
+    (r"^(?:about|around),? (?=when\b)|\b(?:roughly|approximately),? (?=when\b)", ""),
     # "where am I usually when I run into Ana?", "When I run into Ana, where am I usually?": where I usually see her
     (r"^where (?:am|are) (i|we) (usually|normally|mostly|typically|generally) when (?:i|we) (?:see|run into|meet|"
      r"bump into|come across|find) ([^?]+?)\s*\?", r"where do \1 \2 see \3?"),
