@@ -12,10 +12,11 @@ import sys
 from collections import Counter
 from datetime import date, timedelta
 from pathlib import Path
+from types import ModuleType
 
 import pytest
 
-from vidmem.devdata import AmbiguousQuestion, other_world
+from vidmem.devdata import AmbiguousQuestion, other_world, third_world
 from vidmem.devdata.phrasings import (
     BANKS,
     PARTS,
@@ -46,6 +47,7 @@ from vidmem.devdata.world import (
     draw_world,
     is_heldout_seed,
     is_other_world_seed,
+    is_third_world_seed,
 )
 
 DEV_SEEDS = range(0, 12)
@@ -95,12 +97,18 @@ def test_worlds_differ_between_seeds() -> None:
 
 
 def test_other_world_seeds_draw_nothing_a_dev_world_can_have() -> None:
-    """Seeds ≥ 2000: another author's names, places, names of things, signs and facts; the same pictures."""
     assert not is_other_world_seed(1999) and is_other_world_seed(2000) and is_heldout_seed(2000)
+    assert not is_third_world_seed(499) and is_third_world_seed(500) and not is_third_world_seed(1000)
+    assert draw_world(1500).wording == "ours" and draw_world(499).wording == "ours"
+
+
+@pytest.mark.parametrize(("first_seed", "author"), [(2000, "other"), (500, "third")])
+def test_another_authors_world_draws_nothing_ours_can_have(first_seed: int, author: str) -> None:
+    """Another author's names, places, names of things, signs and facts; the same pictures."""
     ours_names = {n.lower() for names in NAMES.values() for n in names}
-    for seed in range(2000, 2006):
+    for seed in range(first_seed, first_seed + 6):
         world = draw_world(seed)
-        assert world.wording == "other" and draw_world(seed - 1000).wording == "ours"
+        assert world.wording == author
         assert not {p.name.lower() for p in world.people} & ours_names
         assert not set(world.places) & {*PLACE_NAMES, *FACT_POOLS["spot"]}
         assert not set(world.objects) & set(OBJECT_LOOKS)
@@ -111,22 +119,34 @@ def test_other_world_seeds_draw_nothing_a_dev_world_can_have() -> None:
         assert not set(world.facts["spot"]) & set(world.places)
 
 
+def test_the_third_author_shares_no_pool_with_the_second() -> None:
+    """Developing on the third author's world must not be developing on the held-out second one."""
+    assert not {n.lower() for ns in third_world.NAMES.values() for n in ns} & {
+        n.lower() for ns in other_world.NAMES.values() for n in ns}
+    assert not set(third_world.PLACE_NAMES) & set(other_world.PLACE_NAMES)
+    assert not set(third_world.OBJECT_NAMES.values()) & set(other_world.OBJECT_NAMES.values())
+    assert not set(third_world.SIGNS) & set(other_world.SIGNS)
+    for slot, pool in third_world.FACT_POOLS.items():
+        assert not set(pool) & set(other_world.FACT_POOLS[slot]), slot
+
+
 def _fields(template: str) -> list[str]:
     return sorted(name for _, name, _, _ in string.Formatter().parse(template) if name)
 
 
-def test_the_other_wording_states_each_fact_in_words_of_its_own() -> None:
+@pytest.mark.parametrize("author", [other_world, third_world], ids=["other", "third"])
+def test_another_wording_states_each_fact_in_words_of_its_own(author: ModuleType) -> None:
     """Every line position of every topic says the same facts and names as ours, in other words."""
-    assert set(other_world.DIALOGUES) == set(OUR_DIALOGUES)
+    assert set(author.DIALOGUES) == set(OUR_DIALOGUES)
     for topic, positions in OUR_DIALOGUES.items():
-        theirs = other_world.DIALOGUES[topic]
+        theirs = author.DIALOGUES[topic]
         assert len(theirs) == len(positions), topic
         for ours, ways in zip(positions, theirs, strict=True):
             assert len(ways) >= 2
             for way in ways:
                 assert _fields(way) == _fields(ours[0]) and way not in ours, (topic, way)
-    assert len(other_world.ARRIVALS) >= 10 and not set(other_world.ARRIVALS) & set(ARRIVALS)
-    assert all(_fields(a) == ["place"] for a in other_world.ARRIVALS)
+    assert len(author.ARRIVALS) >= 10 and not set(author.ARRIVALS) & set(ARRIVALS)
+    assert all(_fields(a) == ["place"] for a in author.ARRIVALS)
 
 
 def test_every_pool_voice_is_installed_and_speaks() -> None:
@@ -329,13 +349,14 @@ def test_a_fact_is_asked_only_from_the_line_that_states_it(planned: Truth) -> No
     assert asides and all(dict(u.facts).get("spot") for u in asides)
 
 
-def test_an_other_world_speaks_its_own_wording_and_still_asks_every_kind() -> None:
-    truth, _ = Scheduler(2001, SpeechCache()).plan(2, 3.0)
+@pytest.mark.parametrize("seed", [2001, 501])
+def test_an_other_world_speaks_its_own_wording_and_still_asks_every_kind(seed: int) -> None:
+    truth, _ = Scheduler(seed, SpeechCache()).plan(2, 3.0)
     ours = [re.compile(".+".join(re.escape(text) for text, *_ in string.Formatter().parse(way)) + ".*")
             for positions in OUR_DIALOGUES.values() for ways in positions for way in ways]
     said = [u.text for u in truth.utterances]
     assert said and not [t for t in said if any(line.fullmatch(t) for line in ours)]
     assert any(u.topic == "arrival" for u in truth.utterances)
-    questions, _ = generate(truth, 2001, per_kind=8)
+    questions, _ = generate(truth, seed, per_kind=8)
     counts = Counter((q.category, q.split) for q in questions)
     assert all(counts[(c, s)] >= 8 for c in CATEGORIES for s in ("dev", "heldout")), counts

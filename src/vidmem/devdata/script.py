@@ -7,6 +7,7 @@ arriving somewhere the wearer often says where they are, worded variously (ARRIV
 
 from __future__ import annotations
 
+import importlib
 import random
 from collections.abc import Callable
 from dataclasses import dataclass, field
@@ -118,12 +119,12 @@ OUR_WORDING = Wording(OUR_DIALOGUES, ARRIVALS)
 
 
 def wording(name: str) -> Wording:
-    """"ours", or "other": another author's (`other_world`), for worlds nobody developed on."""
+    """"ours", or another author's: "other" (`other_world`, for worlds nobody developed on) or "third"
+    (`third_world`, for dev worlds other than ours)."""
     if name == "ours":
         return OUR_WORDING
-    from vidmem.devdata import other_world
-
-    return Wording(other_world.DIALOGUES, other_world.ARRIVALS)
+    module = importlib.import_module(f"vidmem.devdata.{name}_world")
+    return Wording(module.DIALOGUES, module.ARRIVALS)
 
 
 def _n(cast: Cast, pid: str) -> str:

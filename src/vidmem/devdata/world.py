@@ -4,7 +4,9 @@ Every seed draws its own world from pools much larger than one world, so a rule 
 names, voices, places or weekdays cannot carry over to another seed. Seeds < 1000 are for development;
 seeds ≥ 1000 are held out for judging (`is_heldout_seed`). Seeds ≥ 2000 (`is_other_world_seed`) draw
 from another author's pools (`other_world`: names, places, names of things, signs, facts) and speak that
-author's dialogue wording: what nobody developed on, the nearest we have to a user's own footage.
+author's dialogue wording: what nobody developed on, the nearest we have to a user's own footage. Dev
+seeds 500–999 (`is_third_world_seed`) draw from a third author's pools and wording (`third_world`), so what
+fails on a world other than ours can be seen and mended on dev seeds, and judged on the second author's.
 
 Only the pools and the seed decide a world, never what happens to be installed: a pool voice or photo that
 is missing is an error (VoiceUnavailable / MissingAsset), not a quiet swap that would change the truth.
@@ -12,12 +14,14 @@ is missing is an error (VoiceUnavailable / MissingAsset), not a quiet swap that 
 
 from __future__ import annotations
 
+import importlib
 import random
 from dataclasses import dataclass, field
 from datetime import date, timedelta
 
 from vidmem.devdata.truth import ME, Person
 
+THIRD_WORLD_SEEDS_FROM = 500  # dev seeds from here to HELDOUT_SEEDS_FROM: a third author's world
 HELDOUT_SEEDS_FROM = 1000
 OTHER_WORLD_SEEDS_FROM = 2000
 PEOPLE_PER_WORLD = (5, 7)  # the wearer included
@@ -38,6 +42,10 @@ def is_heldout_seed(seed: int) -> bool:
 
 def is_other_world_seed(seed: int) -> bool:
     return seed >= OTHER_WORLD_SEEDS_FROM
+
+
+def is_third_world_seed(seed: int) -> bool:
+    return THIRD_WORLD_SEEDS_FROM <= seed < HELDOUT_SEEDS_FROM
 
 
 @dataclass(frozen=True)
@@ -165,17 +173,19 @@ class Pools:
 OUR_POOLS = Pools(NAMES, PLACE_NAMES, OBJECT_LOOKS, SIGNS, FACT_POOLS, "ours")
 
 
-def other_pools() -> Pools:
-    """Another author's world: the same pictures under the names that author gives the things."""
-    from vidmem.devdata import other_world
-
-    objects = {other_world.OBJECT_NAMES[name]: look for name, look in OBJECT_LOOKS.items()}
-    facts = {**other_world.FACT_POOLS, "weekday": FACT_POOLS["weekday"]}
-    return Pools(other_world.NAMES, other_world.PLACE_NAMES, objects, other_world.SIGNS, facts, "other")
+def author_pools(wording: str) -> Pools:
+    """Another author's world ("other" or "third", module `<wording>_world`): the same pictures under the
+    names that author gives the things."""
+    module = importlib.import_module(f"vidmem.devdata.{wording}_world")
+    objects = {module.OBJECT_NAMES[name]: look for name, look in OBJECT_LOOKS.items()}
+    facts = {**module.FACT_POOLS, "weekday": FACT_POOLS["weekday"]}
+    return Pools(module.NAMES, module.PLACE_NAMES, objects, module.SIGNS, facts, wording)
 
 
 def pools_for(seed: int) -> Pools:
-    return other_pools() if is_other_world_seed(seed) else OUR_POOLS
+    if is_other_world_seed(seed):
+        return author_pools("other")
+    return author_pools("third") if is_third_world_seed(seed) else OUR_POOLS
 
 
 @dataclass(frozen=True)

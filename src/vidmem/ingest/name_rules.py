@@ -237,7 +237,7 @@ class PlaceMention:
     phrase: str  # what a user would call it: "bakery", "old train station", "Rosa's Kitchen"
     head: str  # the head noun with its compounds, lemmas in lower case ("train station"): mentions group by it
     weight: float  # how strongly the line says the speaker is there now
-    kind: str  # "arrival" | "presence" | "this is"
+    kind: str  # "arrival" | "presence" | "this is" | "state" | "named" | "announced"
 
 
 ARRIVAL_WEIGHT = 0.8
@@ -252,6 +252,9 @@ _ARRIVAL_VERBS = {"arrive", "get", "come", "reach", "enter", "make", "walk", "st
                   "head", "stop", "drop", "pop", "swing", "turn", "end", "park", "roll", "drive", "ride", "wander",
                   "stroll"}
 _DIRECT_ARRIVAL_VERBS = {"reach", "enter"}
+_PASSING_PREPS = {"by"}  # only after a verb of coming: "come by the bakery", "stopping by the bank"
+_FOUND_STATES = {"open", "busy", "packed", "quiet", "empty", "crowded", "heaving", "rammed"}
+_OBLIGATION_VERBS = {"need", "have"}  # "needed to / had to stop at the bank": done, not planned
 _PRESENT_SUBJECTS = {"i", "we", "you", "us", "me"}  # "me and Jake are at the arcade"
 _HERE_WORDS = {"here", "back", "finally", "now"}
 _PLAN_AUX = {"will", "'ll", "wo", "shall", "should", "must", "might", "could", "would", "'d", "can", "may"}
@@ -282,7 +285,8 @@ def place_mentions(doc: Any) -> list[PlaceMention]:
     for token in doc:
         target = None
         kind = ""
-        if token.dep_ in ("prep", "ROOT") and token.lower_ in _LOCATIVE_PREPS:
+        if (token.dep_ in ("prep", "ROOT") or _misread_agent(token)) and (token.lower_ in _LOCATIVE_PREPS or (
+                token.lower_ in _PASSING_PREPS and token.head.lemma_ in _ARRIVAL_VERBS)):
             obj = _front_of(next((c for c in token.children if c.dep_ == "pobj"), None))
             if obj is None:
                 continue
@@ -308,7 +312,7 @@ def place_mentions(doc: Any) -> list[PlaceMention]:
             elif head.lemma_ in _ARRIVAL_VERBS or (head.lemma_ == "welcome" and token.lower_ == "to"):
                 target, kind = obj, "arrival"
             elif (head.lemma_ == "be" or head.lemma_ in _PRESENCE_VERBS) and token.lower_ != "to" and (
-                _subject_of(head) in _PRESENT_SUBJECTS or _has_here(head)
+                _subject_of(head) in _PRESENT_SUBJECTS or _has_here(head) or _is_us(head)
                 or (head.lemma_ in _PRESENCE_VERBS and not _subject_of(head))
             ):
                 target, kind = obj, "presence"
@@ -316,6 +320,8 @@ def place_mentions(doc: Any) -> list[PlaceMention]:
             target, kind = token, "arrival"
         elif token.dep_ == "attr" and token.head.lemma_ == "be" and _subject_of(token.head) in ("this", "here"):
             target, kind = token, "this is"
+        elif _found_open(token):
+            target, kind = token, "state"
         elif token.dep_ == "nsubj" and token.head.lemma_ == "be" and token.i > token.head.i and any(
                 c.lower_ == "here" and c.dep_ == "advmod" and c.i < token.head.i for c in token.head.children):
             target, kind = token, "this is"  # "Here's the stadium": the place stands after the verb
@@ -352,7 +358,8 @@ def _mention(target: Any, kind: str) -> PlaceMention | None:
     phrase = _place_phrase(target)
     if phrase is None:
         return None
-    weight = {"arrival": ARRIVAL_WEIGHT, "presence": PRESENCE_WEIGHT, "this is": DEMONSTRATIVE_WEIGHT}[kind]
+    weight = {"arrival": ARRIVAL_WEIGHT, "presence": PRESENCE_WEIGHT, "this is": DEMONSTRATIVE_WEIGHT,
+              "state": BARE_WEIGHT}[kind]
     return PlaceMention(phrase[0], phrase[1], round(weight * (QUESTION_FACTOR if _asked(target) else 1.0), 3), kind)
 
 
@@ -405,8 +412,9 @@ def _set_off_place(doc: Any) -> list[PlaceMention]:
             announced = True  # "Here we are, the harbour": the phrase after it names the place
             continue
         words = list(seg)
-        while words and (words[0].lower_ in _DISCOURSE or words[0].pos_ in ("INTJ", "CCONJ")):
-            words = words[1:]
+        while words and (words[0].lower_ in _DISCOURSE or words[0].pos_ in ("INTJ", "CCONJ") or (
+                words[0].lower_ in _ANNOUNCE_ORDER and len(words) > 1 and words[1].lower_ == "the")):
+            words = words[1:]  # "First the pet shop, then home.": the round's next place
         while words and words[-1].lower_ in _DISCOURSE:
             words = words[:-1]
         if not words:
@@ -486,6 +494,27 @@ def _front_of(obj: Any | None) -> Any | None:
     return obj
 
 
+def _found_open(token: Any) -> bool:
+    """"Good, the bakery is still open.", "The gym's packed.": what one finds a place like on walking in
+    (present tense, "the" place, nothing said of when: "the bakery is open until six" is a fact, not a visit)."""
+    verb = token.head
+    return token.dep_ == "nsubj" and verb.lemma_ == "be" and verb.tag_ in ("VBZ", "VBP") and any(
+        c.dep_ == "det" and c.lower_ == "the" for c in token.children) and any(
+        c.dep_ == "acomp" and c.lower_ in _FOUND_STATES for c in verb.children) and not any(
+        c.dep_ == "prep" for c in verb.children) and not any(t.ent_type_ in ("DATE", "TIME") for t in token.doc)
+
+
+def _misread_agent(token: Any) -> bool:
+    """"Just swung by the bank": the parser takes a past tense for a passive with its agent; a real passive
+    ("the bus is parked by the school") has its helper verb."""
+    return token.dep_ == "agent" and not any(c.dep_ == "auxpass" for c in token.head.children)
+
+
+def _is_us(verb: Any) -> bool:
+    """"That's us at the bakery", "this is me at the gym": the speaker is what "be" points at."""
+    return any(c.dep_ == "attr" and c.lower_ in ("us", "me") for c in verb.children)
+
+
 def _has_here(verb: Any) -> bool:
     return any(c.lower_ in ("here", "there") and c.dep_ == "advmod" for c in verb.children) and _subject_of(verb) in (
         "", "here", "we", "i")
@@ -510,7 +539,8 @@ def _is_plan_or_past(token: Any, doc: Any) -> bool:
         if any(c.dep_ == "aux" and c.lower_ in _PLAN_AUX for c in children) and not (
                 v.lemma_ == "be" and any(c.lower_ == "must" for c in children)):
             return True  # "we'll go to …"; "this must be the cathedral" is where one is, inferred
-        if v is not verb and v.lemma_ in _PLAN_VERBS:
+        if v is not verb and v.lemma_ in _PLAN_VERBS and not (
+                v.lemma_ in _OBLIGATION_VERBS and v.tag_ in ("VBD", "VBN")):
             return True
         if v.lemma_ == "let" or any(c.lower_ == "let" and c.i < v.i for c in children):
             return True  # "let's get to …", not "pulled into the campsite, let's unpack"
