@@ -10,7 +10,7 @@ from typing import Any
 import pytest
 from typer.testing import CliRunner
 
-from vidmem.agent.analyzer import gate
+from vidmem.agent.analyzer import gate, terms
 from vidmem.agent.graph import Agent, relax, resolve_time_range
 from vidmem.agent.state import MemoryEntry, Plan, Subtask, TraceEvent
 from vidmem.agent.tools import ToolRegistry
@@ -219,7 +219,10 @@ def test_llm_planner_recovers_inside_the_graph(tools: Tools) -> None:
 def test_a_speech_search_that_found_nothing_looks_for_the_options_words() -> None:
     plan = Plan(intent="what", subtasks=[Subtask(goal="g", tool="audio_search", args={"query": "missing", "k": 10})])
     again = relax(plan, [], ["scarf", "sun hat"])
-    assert again.subtasks[0].args["query"] == "missing scarf sun hat" and again.subtasks[0].args["k"] == 20
+    assert again.subtasks[0].args["query"] == "missing, scarf, sun hat" and again.subtasks[0].args["k"] == 20
+    # each option stays whole: the words of one time are not read with the next one's
+    times = relax(plan, [], ["eight fifteen", "quarter to eight"]).subtasks[0].args["query"]
+    assert {"815", "745"} <= terms(times)
     assert relax(plan, []).subtasks[0].args["query"] == "missing"  # without options, the same words
 
 
@@ -409,7 +412,7 @@ def test_what_was_said_found_nothing_though_the_place_was_found_looks_for_the_op
     answer = Agent(tools.registry(), clock=Clock(ORIGIN), video_names=NAMES, planner=_FixedPlanner(plan)).ask(
         "At the orchard, what did Ines say was missing?", ["A. scarf", "B. umbrella"], observer=events.append)
     assert [e.step for e in events].count("replan") == 1 and answer.choice == "B"
-    assert [c[1]["query"] for c in tools.calls if c[0] == "audio_search"] == ["missing", "missing scarf umbrella"]
+    assert [c[1]["query"] for c in tools.calls if c[0] == "audio_search"] == ["missing", "missing, scarf, umbrella"]
 
 
 def test_a_thing_a_line_named_in_view_is_anchored_where_it_was_named_not_at_frames_near_it() -> None:

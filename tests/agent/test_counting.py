@@ -243,6 +243,8 @@ def test_finding_none_of_a_thing_the_labeller_cannot_name_is_no_zero() -> None:
                            similarity=minilm_similarity, known=answerer.recognisable)
     assert n == 1 and not found and "presumed" in unit
     assert answerer.decide(query, options, plan, evidence(frames, "visual_search")).choice == "B"
+    # a presumed 1 rests on nothing seen: of 0 and 2, as near, the fewer is what was seen
+    assert answerer.decide(query, ["A. 2", "B. 0", "C. 4"], plan, evidence(frames, "visual_search")).choice == "B"
     # it does name teapots elsewhere: had one been in view, it would have said so, so none is 0
     query, plan = asked("teapot")
     assert answerer.decide(query, options, plan, evidence(frames, "visual_search")).choice == "A"

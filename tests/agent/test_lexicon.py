@@ -44,6 +44,8 @@ def test_a_compound_heard_as_one_word_carries_both_words() -> None:
     assert {"car", "park"} <= as_heard("car park", heard)
     assert as_heard("bus stop", heard) == heard  # nothing joined from other words
     assert as_heard("car park", terms("the park")) == terms("the park")
+    assert "boathouse" in as_heard("boathouse", terms("it was near the boat house"))  # one word heard as two
+    assert as_heard("boathouse", terms("the boat left")) == terms("the boat left")
 
 
 @pytest.mark.parametrize(("words", "number"), [("four hundred twenty", "420"), ("one hundred and five euros", "105"),

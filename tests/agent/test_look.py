@@ -179,6 +179,28 @@ def test_a_look_that_favours_no_option_clearly_still_breaks_a_tie() -> None:
         assert got.choice == choice and "favours no option clearly" in got.justification, got.justification
 
 
+def test_things_a_look_shows_plainly_though_alike_go_before_one_no_label_names() -> None:
+    from vidmem.agent.answer import minilm_similarity
+    from vidmem.agent.answer.look import Sight
+
+    held = Query(text="what was I holding when Ana said the ferry leaves at noon?", intent="what",
+                 modalities=["near_camera", "visual"])
+    options = ["A. a violin", "B. a mug", "C. a jug"]  # no stored label names the violin; mugs and jugs it does
+    plan, ev = anchored(START + CUP + 1.2, START + CUP + 2.8)
+    labels = ["coffee mug", "water jug", "street sign"]
+
+    def sight(lifts: list[float]) -> FrameLook:
+        return lambda things, spans: Sight(np.array([0.01, 0.09, 0.08]), np.array(lifts), 6)  # type: ignore[return-value]
+
+    # a look that shows neither plainly: the thing no label names comes first, as without a look
+    faint = EvidenceAnswerer(minilm_similarity, labels=labels, look=sight([0.5, 1.5, 1.4]))
+    assert faint.decide(held, options, plan, ev).choice == "A"
+    # the mug and the jug both plainly there, alike: the one lifted most
+    got = EvidenceAnswerer(minilm_similarity, labels=labels, look=sight([0.5, 8.0, 6.5])).decide(
+        held, options, plan, ev)
+    assert got.choice == "B" and "favours no option clearly" in got.justification, got.justification
+
+
 def test_a_thing_named_at_another_moment_is_recognised_by_how_it_looks(footage: Path) -> None:
     from vidmem.agent.answer.same_thing import SameThing
 

@@ -19,3 +19,10 @@ def test_a_decimal_or_a_comma_joins_the_word_before() -> None:
 def test_words_are_spaced_and_a_leading_piece_is_kept() -> None:
     assert utterance_text(_words(".", "Okay", "then")) == ". Okay then"
     assert utterance_text(_words("Hello", "there.")) == "Hello there."
+
+
+def test_a_word_spelt_in_two_is_one_word_and_a_compound_keeps_its_hyphen() -> None:
+    assert utterance_text(_words("Look", "at", "this", "ket", "-tle,", "Ana.")) == "Look at this kettle, Ana."
+    assert utterance_text(_words("a", "20", "-minute", "walk")) == "a 20-minute walk"
+    assert utterance_text(_words("Ask", "Jo", "-Ann")) == "Ask Jo-Ann"
+    assert utterance_text(_words("Wait.", "-", "yes")) == "Wait. - yes"

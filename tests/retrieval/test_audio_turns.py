@@ -6,7 +6,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from vidmem.library import Library
-from vidmem.retrieval.audio import SoundIndex, asks, audio_search, heard_as
+from vidmem.retrieval.audio import SoundIndex, answers, asks, audio_search, heard_as
 from vidmem.store.catalog import NewVideo
 from vidmem.store.speech import SpeechStore, UtteranceRow
 
@@ -15,7 +15,9 @@ LINES = [(0, "Gunnar, when does the ferry leave?"), (3, "It leaves at noon from 
          (6, "Thanks, I will be there."), (60, "Did anyone see my umbrella?"), (90, "It was raining all day."),
          # a question the recogniser ended with a comma, and its answer
          (200, "Maren, where's the lantern festival,"), (203, "It is by the old quay tonight."),
-         (300, "Well, the lantern was lovely."), (303, "It was.")]
+         (300, "Well, the lantern was lovely."), (303, "It was."),
+         # a question the recogniser heard as a statement, and its answer
+         (400, "Maren, you found the old kite in the end."), (403, "I did, it was in the loft.")]
 
 
 def _library(tmp_path: Path) -> Library:
@@ -57,6 +59,13 @@ def test_a_question_cut_short_by_the_recogniser_still_brings_its_answer(tmp_path
         assert answer.text == LINES[6][1] and answer.extra["reply_to"] == question.text
         # a statement brings no reply
         assert [h.text for h in audio_search(library, "lovely", replies=True)] == [LINES[7][1]]
+
+
+def test_a_line_answered_as_a_question_brings_its_answer(tmp_path: Path) -> None:
+    with _library(tmp_path) as library:
+        question, answer = audio_search(library, "kite", replies=True)
+        assert answer.text == LINES[10][1] and answer.extra["reply_to"] == question.text
+    assert answers("Yes, at noon.") and answers("We did not, sorry.") and not answers("It was.")
 
 
 def test_a_word_no_line_holds_is_found_as_the_recogniser_heard_it(tmp_path: Path) -> None:

@@ -90,6 +90,11 @@ def test_a_compound_is_found_however_it_was_written(tmp_path: Path) -> None:
         store.replace_utterances(video_id, _rows(["I will be at the carpark first.", "the park is closed", "hello"]))
     found = [m.utterance.text for m in store.search_text("car park", limit=5)]
     assert "I will be at the carpark first." in found and "hello" not in found
+    lines = ["Meet me by the boat house.", "The boat is in the house.", "the park is closed"]
+    with catalog.transaction():
+        store.replace_utterances(video_id, _rows(lines))
+    # a word asked as one and heard as two: only where the two stand together
+    assert [m.utterance.text for m in store.search_text("boathouse", limit=5)] == [lines[0]]
 
 
 def test_a_time_is_found_however_its_hour_and_minutes_were_written(tmp_path: Path) -> None:

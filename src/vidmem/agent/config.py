@@ -38,6 +38,8 @@ class AgentConfig:
     # the count given when what is counted is nothing this Library can recognise (a name no voice answers to,
     # a thing no label resembles): the question presumes it happened, a 0 would only echo the recogniser
     unrecognised_count: int = 1
+    # … and of two options as near to it (0 and 2 for a presumed 1), the fewer wins by this: nothing was seen
+    presumed_fewer_tiebreak: float = 0.001
     # a quote's spellings (rapidfuzz ratio, 0–100) this close to the best are alike: the asked voice decides
     quote_spelling_tie: float = 2.0
     # a saying this close to the best that carries every name the quote holds is the same sentence said again
@@ -105,6 +107,10 @@ class AgentConfig:
     # a look that favours no option clearly adds at most this (an option at `look_lift` × its usual share): a
     # tie-break between options equal otherwise, never more than a faint likeness differs by
     look_tiebreak: float = 0.005
+    # options the look shows plainly (`look_floor` of the probability, `look_lift` × their usual share) but not
+    # one clearly over the other (a teacup and a carafe match the same cup-like classes) gain this, as much as
+    # `unnamed_bonus`: the look shows something like them there, and nothing like an option no label names
+    look_shared_bonus: float = 0.1
     # the same thing seen again (`answer/same_thing.py`): the asked moment's near view compared with those of
     # the moments a line named each option in ("I found this coin"), at most `same_thing_moments` of them.
     # Dev worlds 5–13, the near views of the same thing at two moments: cosine 0.77–1.0; of two different

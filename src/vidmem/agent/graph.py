@@ -155,7 +155,8 @@ def relax(plan: Plan, memory: Sequence[MemoryEntry], options: Sequence[str] = ()
     options, the graph passes the question's other words instead (`planner_rules.other_words`)."""
     found = {m.subtask for m in memory if m.evidence}
     subtasks = []
-    option_words = " ".join(dict.fromkeys(w for o in options for w in o.split()))
+    # each option whole, set off by commas: "quarter to eight" stays a time, not words shared out among them
+    option_words = ", ".join(dict.fromkeys(o.strip() for o in options if o.strip()))
     for i, sub in enumerate(plan.subtasks):
         if i in found:
             subtasks.append(sub)
@@ -165,7 +166,7 @@ def relax(plan: Plan, memory: Sequence[MemoryEntry], options: Sequence[str] = ()
             args["k"] = min(100, int(args["k"]) * 2)
         if option_words and sub.tool == "audio_search" and plan.intent in {"what", "other"} and \
                 args.get("query") not in {None, "*"}:
-            args["query"] = f"{args['query']} {option_words}"
+            args["query"] = f"{args['query']}, {option_words}"
         update: dict[str, Any] = {"args": args, "clock": None, "window_s": min(86_400.0, sub.window_s * 3)}
         if talked_time and sub.tool == "audio_search" and plan.intent in {"what", "other"}:
             # the time word may be one of what was said ("which restaurant did I suggest for dinner tonight"):

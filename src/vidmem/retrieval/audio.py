@@ -31,6 +31,9 @@ TURN_GAP_S = 5.0  # a line this soon before or after another is part of the same
 _ASKS = re.compile(r"^\W*(?:[\w' -]+,\s*)?(?:when|where|what|which|who|whom|whose|why|how|do|does|did|have|has|"
                    r"had|can|could|will|would|shall|should|is|are|was|were|may)\b", re.IGNORECASE)
 
+_ANSWERS = re.compile(r"^\W*(?:yes|yeah|yep|yup|no|nope|sure|definitely|absolutely|of course|"
+                      r"(?:i|we) (?:did|do|have|had|am|are|was|were|will)(?: not|n't)?)\b", re.IGNORECASE)
+
 
 class ChatModelRequired(RuntimeError):
     """llm mode was asked for without a chat model."""
@@ -123,7 +126,7 @@ def audio_search(
         if respelt:
             hit.extra["heard_as"] = respelt
         hits.append(hit)
-        if replies and after is not None and after.id not in seen and asks(m.utterance.text) \
+        if replies and after is not None and after.id not in seen and (asks(m.utterance.text) or answers(after.text)) \
                 and _near(after, m.utterance, speakers) is not None:
             seen.add(after.id)
             answer = _hit(TextMatch(after, m.score), speakers, starts,
@@ -172,6 +175,12 @@ def heard_as(query: str, index: SoundIndex) -> dict[str, str]:
 def asks(text: str) -> bool:
     """The line asks something: it ends with a question mark, or opens like a question."""
     return text.rstrip().endswith("?") or bool(_ASKS.match(text))
+
+
+def answers(text: str) -> bool:
+    """The line opens as an answer does ("I did, it was $72."): the line before it asked, though the
+    recogniser heard no question in it ("Ana, you bought the new lamp in the end.")."""
+    return bool(_ANSWERS.match(text))
 
 
 def _near(line: Utterance | None, to: Utterance, speakers: dict[int, Speaker]) -> dict[str, Any] | None:

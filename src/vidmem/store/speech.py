@@ -101,14 +101,18 @@ def fts_query(text: str) -> str | None:
     content = [token for token in tokens if token not in _STOPWORDS] or tokens
     # a compound may be heard as one word ("car park" → "carpark")
     joined = [a + b for a, b in pairwise(content) if a.isalpha() and b.isalpha()]
+    # … and one word heard as two ("boathouse" → "boat house"): each way to part it, as a phrase
+    parted = [f"{token[:i]} {token[i:]}" for token in content if token.isalpha() and len(token) >= 2 * _PART_MIN
+              for i in range(_PART_MIN, len(token) - _PART_MIN + 1)]
     # a time as one number ("615") is also written with its hour and minutes apart ("6:15", "6 .15"): a phrase
     clock = [f"{m[1]} {m[2]}" for token in content if (m := _CLOCK_NUMBER.fullmatch(token))]
     # a verb as asked and as said ("find" / "found"): FTS5's stems reach no irregular form
     forms = [form for token in content for form in other_forms(token)]
-    return " OR ".join(f'"{token}"' for token in dict.fromkeys([*content, *joined, *clock, *forms]))
+    return " OR ".join(f'"{token}"' for token in dict.fromkeys([*content, *joined, *parted, *clock, *forms]))
 
 
 _CLOCK_NUMBER = re.compile(r"([1-9]|1\d|2[0-4])([0-5]\d)")
+_PART_MIN = 4  # letters of each part when a word is looked for as two ("boat house"): shorter parts match at random
 
 
 def _utterance(row: tuple) -> Utterance:

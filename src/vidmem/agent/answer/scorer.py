@@ -405,6 +405,9 @@ class EvidenceAnswerer:
             for i, body in enumerate(bodies):
                 n = count_in(body)
                 scores[i] = 1.0 / (1.0 + abs(n_found - n)) if n is not None else 0.0
+                if n is not None and not found and n < n_found:
+                    # a presumed count rests on nothing seen: of two options as near, the fewer is what was seen
+                    scores[i] += self.config.presumed_fewer_tiebreak
                 support[i] = list(found)
         elif plan.intent == "order" and len(plan.subtasks) == 1 and plan.subtasks[0].tool == "audio_search":
             last = query.ordinal == "last"
@@ -735,10 +738,14 @@ class EvidenceAnswerer:
         lift, mass, next_lift = float(sight.lift[i]), float(sight.mass[i]), float(sight.lift[j])
         saw = f"{bodies[i]!r} {mass:.2f}, {lift:.1f}× its usual share; next {bodies[j]!r} {next_lift:.1f}×"
         if mass < self.config.look_floor or lift < self.config.look_lift or lift < self.config.look_ratio * next_lift:
-            # no clear favourite: a thing above its usual share still breaks ties between equal options
+            # no clear favourite: a thing above its usual share still breaks ties between equal options, and
+            # things plainly there, though alike (a cup and a jug), go before one the look does not show
             span = max(self.config.look_lift - 1.0, 1e-6)
             for k, up in enumerate(sight.lift):
-                scores[k] += self.config.look_tiebreak * float(np.clip((up - 1.0) / span, 0.0, 1.0))
+                if up >= self.config.look_lift and float(sight.mass[k]) >= self.config.look_floor:
+                    scores[k] += self.config.look_shared_bonus + self.config.look_tiebreak * float(up) / lift
+                else:
+                    scores[k] += self.config.look_tiebreak * float(np.clip((up - 1.0) / span, 0.0, 1.0))
             return f" A second look at {sight.frames} frames favours no option clearly ({saw})."
         scores[i] += self.config.look_bonus
         support[i] = list(seconds[:1]) + support[i]

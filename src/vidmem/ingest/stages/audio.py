@@ -136,9 +136,22 @@ def build_utterances(
 _GLUED = re.compile(r"^[.,:;!?%'’)]")  # a piece the recogniser spells onto the word before (".15" of "6.15")
 
 
+_WORD_REST = re.compile(r"^-[a-z]")  # the recogniser unsure of a word spells it in two: "car" "-afe"
+_HYPHENED = re.compile(r"^-\w")  # "50" "-year": a compound whose hyphen stays
+
+
 def utterance_text(words: list[Word]) -> str:
-    """The words as one line, pieces that continue a word joined to it ("6" ".15" → "6.15", not "6 .15")."""
-    return "".join(w.text if i and _GLUED.match(w.text) else f" {w.text}" for i, w in enumerate(words)).strip()
+    """The words as one line, pieces that continue a word joined to it ("6" ".15" → "6.15", not "6 .15"; "car"
+    "-afe" → "carafe", "50" "-year" → "50-year")."""
+    out = ""
+    for i, w in enumerate(words):
+        if i and _WORD_REST.match(w.text) and out[-1:].isalpha():
+            out += w.text[1:]
+        elif i and (_GLUED.match(w.text) or (_HYPHENED.match(w.text) and out[-1:].isalnum())):
+            out += w.text
+        else:
+            out += f" {w.text}"
+    return out.strip()
 
 
 def _transcriber_for(ctx: ComputeContext) -> Transcriber:
