@@ -62,6 +62,8 @@ def test_the_line_that_answers(query: Query, about: list[str], expected: float) 
     ("time", ["ferry", "leave"], "Yes, we leave at 6 .15.", "6.15"),  # a decimal older Libraries split
     ("time", ["table"], "They have a table at half past seven.", "half past seven"),  # tagged a date
     ("time", ["dinner"], "Where should we have dinner tonight?", None),  # a part of a day is no clock time
+    ("time", ["bus", "leave"], "Yes, the bus is leaving at quarter to 8, Jo.", "quarter to 8"),  # tagged "8" alone
+    ("time", ["ferry", "go"], "We go at twenty past eleven from pier 2.", "twenty past eleven"),
 ])
 def test_the_short_answer_is_the_asked_part_and_new(asked_for: str | None, terms: list[str], text: str,
                                                       expected: str | None) -> None:

@@ -51,6 +51,7 @@ def test_words_must_match_whole_and_abstaining_is_wrong() -> None:
 
 
 @pytest.mark.parametrize(("answer", "truth"), [("the harbor", "harbour"), ("this motor cycle", "motorcycle"),
+                                               ("the health center", "health centre"),
                                                ("the Harbor Cafe", "the harbour cafe")])
 def test_a_recognisers_spelling_and_split_compounds_are_the_same_words(answer: str, truth: str) -> None:
     assert judge_open(answer, truth).correct

@@ -46,6 +46,8 @@ DEV_VOCATIVES = [
     ("Where's Nadia?", []),
     ("Look Tove, I found the charger near the sink.", ["Tove"]),  # the parser makes Tove the subject of "look"
     ("Ask Tove, she knows.", []),  # about Tove, said to someone else
+    ("Yep, it's platform 9, Ana.", ["Ana"]),  # a reply word the tagger calls a name is none
+    ("Cheers, Ana.", ["Ana"]),
 ]
 DEV_PLACES = [
     ("Okay, we're at the bakery now.", "bakery"),

@@ -5,7 +5,8 @@ The answer's short part is what a user reads as the answer: the words before the
 cinema'); an answer that is only a quote is judged by that one line. It is right when it holds the truth's
 words, number words and digits alike ("seven forty" = "7:40"), quote marks aside, a time to the second
 holding its minute ("14:34:10" holds "14:34"), without a leading article ("Golden Dragon" holds "the Golden
-Dragon"), in either number ("coin" holds "coins"), in American spelling ("harbor" holds "harbour") and with
+Dragon"), in either number ("coin" holds "coins"), in American spelling ("harbor" holds "harbour", "center"
+holds "centre") and with
 a compound heard as two words ("motor cycle" holds "motorcycle"); a one-word name holds as it sounds ("Sophia"
 holds "Sofia"). Holding the truth anywhere, quotes included,
 is kept as the looser figure beside it, so a long answer that merely quotes a window cannot pass for a
@@ -71,11 +72,20 @@ def _ways(truth: str) -> list[str]:
 _COMPOUND_PART = 4  # the shortest part of a compound heard as two words ("motor cycle"; not "a mid")
 
 
+def _american(word: str) -> str:
+    """"harbour" → "harbor", "centre" → "center", "fibre" → "fiber": as a recogniser trained on American text spells."""
+    if word.endswith("our") and len(word) >= 6:
+        return word[:-3] + "or"
+    if word.endswith(("tre", "bre")) and len(word) >= 5:
+        return word[:-2] + "er"
+    return word
+
+
 def _spellings(form: str) -> list[str]:
     """The ways a recogniser writes the same words: American spelling ("harbour" → "harbor") and a compound
     heard as two words ("motorcycle" → "motor cycle")."""
     words = form.split()
-    out = [" ".join(w[:-3] + "or" if w.endswith("our") and len(w) >= 6 else w for w in words)]
+    out = [" ".join(_american(w) for w in words)]
     for i, word in enumerate(words):
         if word.isalpha():
             out += [" ".join([*words[:i], f"{word[:cut]} {word[cut:]}", *words[i + 1:]])

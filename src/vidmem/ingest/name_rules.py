@@ -37,6 +37,10 @@ _CLAUSE_ROLES = {"nsubj", "nsubjpass", "dobj", "pobj", "conj", "poss", "compound
 # name is never mistaken for rule a proper noun out; the slot it stands in does the rest
 _NOT_NAME_ENTS = {"DATE", "TIME", "NORP", "LANGUAGE", "CARDINAL", "ORDINAL", "MONEY", "QUANTITY", "PERCENT"}
 _NOT_NAME_TAGS = {"PRON", "DET", "AUX", "ADP", "CCONJ", "SCONJ", "PART", "ADJ"}
+# words that open a reply or an exclamation, never a name, however the small model tags them
+_REPLY_WORDS = {"yep", "yup", "yeah", "yes", "aye", "nope", "nah", "no", "okay", "ok", "alright", "sure", "cheers",
+                "thanks", "ta", "hey", "hi", "hello", "oh", "ooh", "ah", "well", "hmm", "wow", "oops", "right", "great",
+                "cool", "lovely", "brilliant", "sorry", "please", "definitely", "absolutely", "indeed", "bye"}
 _TITLES = {"mr", "mrs", "ms", "miss", "dr", "doctor", "professor", "prof", "uncle", "aunt", "auntie", "sir", "madam"}
 
 
@@ -46,6 +50,8 @@ def _is_name_token(token: Any) -> bool:
     has one, the tagger or recogniser must call it a proper noun or a person."""
     if not token.text[:1].isupper() or not token.text.rstrip(".").replace("-", "").isalpha() or token.lower_ == "i":
         return False
+    if token.lower_ in _REPLY_WORDS:
+        return False  # "Yep, it's platform 9": the tagger calls an unfamiliar reply word a name
     if token.ent_type_ == "PERSON":
         return True
     # the small model calls some first names a group ("Sean", "Christian": NORP); a group word a person could

@@ -156,7 +156,9 @@ def short_answer(query: Query, line: str, parse: Callable[[str], Any]) -> str | 
         for ent in doc.ents:
             if ent.label_ in wanted and new(ent.text) and not _addressed(ent) and not _labels_a_thing(ent) and \
                     _answers(ent, query.asked_for or ""):
-                return ent.text
+                return _with_clock_words(ent).text if query.asked_for in _CLOCK_ASKS else ent.text
+        if query.asked_for in _CLOCK_ASKS and (clock := _clock_phrase(doc)) is not None and new(clock.text):
+            return clock.text  # "quarter to 8", which the tagger may not see as a time at all
     if query.asked_for in _PERSONLIKE:
         # the tagger often calls a name a place or a company ("belongs to Mateo": GPE): any proper noun will do
         names = [c for c in doc.noun_chunks if c.root.pos_ == "PROPN" and not _addressed(c) and new(c.text)]
@@ -184,6 +186,30 @@ def short_answer(query: Query, line: str, parse: Callable[[str], Any]) -> str | 
     # a number, not an ordinal that only qualifies ("I will be there first" names nothing: quote the line)
     numbers = [t.text for t in doc if t.like_num and t.pos_ == "NUM" and new(t.text)]
     return chunks[0].text if chunks else numbers[0] if numbers else None
+
+
+_CLOCK_ASKS = {"time", "hour", "when"}
+_CLOCK_LEADS = {"quarter", "half", "five", "ten", "twenty", "twenty-five", "5", "10", "20", "25"}
+
+
+def _with_clock_words(ent: Any) -> Any:
+    """A clock time with the words before its hour that the tagger left out ("quarter to" of "quarter to 8")."""
+    doc, start = ent.doc, ent.start
+    if start >= 2 and doc[start - 1].lower_ in ("to", "past") and doc[start - 2].lower_ in _CLOCK_LEADS:
+        start -= 2
+        if start >= 1 and doc[start - 1].lower_ == "a" and doc[start].lower_ == "quarter":
+            start -= 1
+    return doc[start:ent.end]
+
+
+def _clock_phrase(doc: Any) -> Any | None:
+    """The first "quarter to 8" / "twenty past eleven" of a line: an hour after "to" or "past" and a lead."""
+    for token in doc:
+        if token.like_num and token.i >= 2:
+            phrase = _with_clock_words(doc[token.i:token.i + 1])
+            if phrase.start < token.i:
+                return phrase
+    return None
 
 
 def _whole(chunk: Any) -> Any:
