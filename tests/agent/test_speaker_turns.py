@@ -62,6 +62,7 @@ def test_names_called_on_include_a_lead_in_verb() -> None:
     assert addressed("Listen Ottilie, I found your scarf by the pier.", parse) == ["Ottilie"]
     assert addressed("Of course, Gunnar.", parse) == ["Gunnar"]
     assert addressed("I gave the scarf to Ottilie yesterday.", parse) == []
+    assert addressed("On Friday, the usual spot.", parse) == [] and addressed("At Lisbon, we met.", parse) == []
 
 
 def test_turn_names_read_who_was_called_on_and_whom_a_reply_answers() -> None:

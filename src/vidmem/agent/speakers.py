@@ -69,16 +69,22 @@ _NOT_LEAD = {"i", "you", "he", "she", "we", "they", "it", "the", "a", "an", "my"
              "that", "this", "there", "what", "where", "when", "who", "how", "why", "which", "if", "so"}
 
 
+_WHEN_ENTS = {"DATE", "TIME"}
+
+
 def addressed(text: str, parse: Parse) -> list[str]:
     """Names a line calls someone by ("Nadia, …", "…, Nadia?", "thanks Nadia", "look Nadia, …")."""
     from vidmem.ingest.name_rules import vocatives
 
     if not text.strip():
         return []
-    names = vocatives(parse(text))
+    doc = parse(text)
+    names = vocatives(doc)
     lead = _CALLED.match(text)
-    if lead and lead[1][:1].isupper() and not set(text[:lead.start(1)].lower().split()) & _NOT_LEAD:
-        names.append(lead[1])
+    if lead and lead[1][:1].isupper() and not set(text[:lead.start(1)].lower().split()) & _NOT_LEAD and not any(
+            t.idx >= lead.start() and t.idx < lead.end(1) and (t.pos_ == "ADP" or t.ent_type_ in _WHEN_ENTS)
+            for t in doc):
+        names.append(lead[1])  # not "On Friday, …": a time set off before the line
     return list(dict.fromkeys(names))
 
 
