@@ -1,9 +1,13 @@
 """English verbs whose forms no suffix rule reaches ("found" / "find", "left" / "leave"), for matching a word
-as asked against a word as said: the agent's stems and the transcript search's queries both use them."""
+as asked against a word as said: the agent's stems and the transcript search's queries both use them; and
+how short a part of a compound may be where one word is looked for as two ("boathouse" as "boat house")."""
 
 from __future__ import annotations
 
 from collections import defaultdict
+
+# each part of a word looked for as two: "motor cycle", "boat house"; shorter parts ("a mid") match at random
+COMPOUND_PART_MIN = 4
 
 IRREGULAR = {
     "left": "leave", "bought": "buy", "brought": "bring", "found": "find", "went": "go", "gone": "go",

@@ -16,7 +16,7 @@ from types import ModuleType
 
 import pytest
 
-from vidmem.devdata import AmbiguousQuestion, other_world, third_world
+from vidmem.devdata import AmbiguousQuestion, fourth_world, other_world, third_world
 from vidmem.devdata.phrasings import (
     BANKS,
     PARTS,
@@ -45,6 +45,7 @@ from vidmem.devdata.world import (
     VOICES,
     World,
     draw_world,
+    is_fourth_world_seed,
     is_heldout_seed,
     is_other_world_seed,
     is_third_world_seed,
@@ -98,11 +99,12 @@ def test_worlds_differ_between_seeds() -> None:
 
 def test_other_world_seeds_draw_nothing_a_dev_world_can_have() -> None:
     assert not is_other_world_seed(1999) and is_other_world_seed(2000) and is_heldout_seed(2000)
-    assert not is_third_world_seed(499) and is_third_world_seed(500) and not is_third_world_seed(1000)
+    assert not is_third_world_seed(499) and is_third_world_seed(500) and not is_third_world_seed(750)
+    assert is_fourth_world_seed(750) and not is_fourth_world_seed(1000)
     assert draw_world(1500).wording == "ours" and draw_world(499).wording == "ours"
 
 
-@pytest.mark.parametrize(("first_seed", "author"), [(2000, "other"), (500, "third")])
+@pytest.mark.parametrize(("first_seed", "author"), [(2000, "other"), (500, "third"), (750, "fourth")])
 def test_another_authors_world_draws_nothing_ours_can_have(first_seed: int, author: str) -> None:
     """Another author's names, places, names of things, signs and facts; the same pictures."""
     ours_names = {n.lower() for names in NAMES.values() for n in names}
@@ -119,14 +121,15 @@ def test_another_authors_world_draws_nothing_ours_can_have(first_seed: int, auth
         assert not set(world.facts["spot"]) & set(world.places)
 
 
-def test_the_third_author_shares_no_pool_with_the_second() -> None:
-    """Developing on the third author's world must not be developing on the held-out second one."""
-    assert not {n.lower() for ns in third_world.NAMES.values() for n in ns} & {
+@pytest.mark.parametrize("author", [third_world, fourth_world], ids=["third", "fourth"])
+def test_a_dev_author_shares_no_pool_with_the_held_out_one(author: ModuleType) -> None:
+    """Developing on a dev author's world must not be developing on the held-out second one."""
+    assert not {n.lower() for ns in author.NAMES.values() for n in ns} & {
         n.lower() for ns in other_world.NAMES.values() for n in ns}
-    assert not set(third_world.PLACE_NAMES) & set(other_world.PLACE_NAMES)
-    assert not set(third_world.OBJECT_NAMES.values()) & set(other_world.OBJECT_NAMES.values())
-    assert not set(third_world.SIGNS) & set(other_world.SIGNS)
-    for slot, pool in third_world.FACT_POOLS.items():
+    assert not set(author.PLACE_NAMES) & set(other_world.PLACE_NAMES)
+    assert not set(author.OBJECT_NAMES.values()) & set(other_world.OBJECT_NAMES.values())
+    assert not set(author.SIGNS) & set(other_world.SIGNS)
+    for slot, pool in author.FACT_POOLS.items():
         assert not set(pool) & set(other_world.FACT_POOLS[slot]), slot
 
 
@@ -134,7 +137,7 @@ def _fields(template: str) -> list[str]:
     return sorted(name for _, name, _, _ in string.Formatter().parse(template) if name)
 
 
-@pytest.mark.parametrize("author", [other_world, third_world], ids=["other", "third"])
+@pytest.mark.parametrize("author", [other_world, third_world, fourth_world], ids=["other", "third", "fourth"])
 def test_another_wording_states_each_fact_in_words_of_its_own(author: ModuleType) -> None:
     """Every line position of every topic says the same facts and names as ours, in other words."""
     assert set(author.DIALOGUES) == set(OUR_DIALOGUES)
@@ -349,7 +352,7 @@ def test_a_fact_is_asked_only_from_the_line_that_states_it(planned: Truth) -> No
     assert asides and all(dict(u.facts).get("spot") for u in asides)
 
 
-@pytest.mark.parametrize("seed", [2001, 501])
+@pytest.mark.parametrize("seed", [2001, 501, 751])
 def test_an_other_world_speaks_its_own_wording_and_still_asks_every_kind(seed: int) -> None:
     truth, _ = Scheduler(seed, SpeechCache()).plan(2, 3.0)
     ours = [re.compile(".+".join(re.escape(text) for text, *_ in string.Formatter().parse(way)) + ".*")

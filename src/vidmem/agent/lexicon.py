@@ -6,7 +6,7 @@ from __future__ import annotations
 import re
 from itertools import pairwise
 
-from vidmem.wordforms import IRREGULAR
+from vidmem.wordforms import COMPOUND_PART_MIN, IRREGULAR
 
 _WORD = re.compile(r"[a-z0-9]+")
 
@@ -155,9 +155,6 @@ def terms(text: str) -> set[str]:
     return {stem(w) for w in _WORD.findall(normalise_numbers(text)) if w not in STOP_WORDS}
 
 
-_PART_MIN = 4  # letters of each part of a word heard as two: shorter parts ("a", "the") are found anywhere
-
-
 def as_heard(query: str, words: set[str]) -> set[str]:
     """`words` (a hit's terms) with both words of a compound of `query` where it was written as one: speech
     recognisers and people spell compounds either way ("car park" heard as "carpark")."""
@@ -165,7 +162,8 @@ def as_heard(query: str, words: set[str]) -> set[str]:
     joined = {stem(a + b): (stem(a), stem(b)) for a, b in pairwise(asked)}
     # … and a word asked as one heard as two ("boathouse" heard as "boat house")
     parted = {stem(w) for w in asked if stem(w) not in words and any(
-        stem(w[:i]) in words and stem(w[i:]) in words for i in range(_PART_MIN, len(w) - _PART_MIN + 1))}
+        stem(w[:i]) in words and stem(w[i:]) in words
+        for i in range(COMPOUND_PART_MIN, len(w) - COMPOUND_PART_MIN + 1))}
     return words.union(parted, *(joined[w] for w in words & joined.keys()))
 
 

@@ -119,8 +119,8 @@ OUR_WORDING = Wording(OUR_DIALOGUES, ARRIVALS)
 
 
 def wording(name: str) -> Wording:
-    """"ours", or another author's: "other" (`other_world`, for worlds nobody developed on) or "third"
-    (`third_world`, for dev worlds other than ours)."""
+    """"ours", or another author's: "other" (`other_world`, for worlds nobody developed on), "third" or
+    "fourth" (`third_world`, `fourth_world`, for dev worlds other than ours)."""
     if name == "ours":
         return OUR_WORDING
     module = importlib.import_module(f"vidmem.devdata.{name}_world")

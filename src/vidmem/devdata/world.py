@@ -5,8 +5,9 @@ names, voices, places or weekdays cannot carry over to another seed. Seeds < 100
 seeds ≥ 1000 are held out for judging (`is_heldout_seed`). Seeds ≥ 2000 (`is_other_world_seed`) draw
 from another author's pools (`other_world`: names, places, names of things, signs, facts) and speak that
 author's dialogue wording: what nobody developed on, the nearest we have to a user's own footage. Dev
-seeds 500–999 (`is_third_world_seed`) draw from a third author's pools and wording (`third_world`), so what
-fails on a world other than ours can be seen and mended on dev seeds, and judged on the second author's.
+seeds 500–749 (`is_third_world_seed`) and 750–999 (`is_fourth_world_seed`) draw from a third and a fourth
+author's pools and wording (`third_world`, `fourth_world`), so what fails on a world other than ours can be
+seen and mended on dev seeds, and judged on the second author's.
 
 Only the pools and the seed decide a world, never what happens to be installed: a pool voice or photo that
 is missing is an error (VoiceUnavailable / MissingAsset), not a quiet swap that would change the truth.
@@ -21,7 +22,8 @@ from datetime import date, timedelta
 
 from vidmem.devdata.truth import ME, Person
 
-THIRD_WORLD_SEEDS_FROM = 500  # dev seeds from here to HELDOUT_SEEDS_FROM: a third author's world
+THIRD_WORLD_SEEDS_FROM = 500  # dev seeds from here: a third author's world …
+FOURTH_WORLD_SEEDS_FROM = 750  # … from here to HELDOUT_SEEDS_FROM: a fourth author's
 HELDOUT_SEEDS_FROM = 1000
 OTHER_WORLD_SEEDS_FROM = 2000
 PEOPLE_PER_WORLD = (5, 7)  # the wearer included
@@ -45,7 +47,11 @@ def is_other_world_seed(seed: int) -> bool:
 
 
 def is_third_world_seed(seed: int) -> bool:
-    return THIRD_WORLD_SEEDS_FROM <= seed < HELDOUT_SEEDS_FROM
+    return THIRD_WORLD_SEEDS_FROM <= seed < FOURTH_WORLD_SEEDS_FROM
+
+
+def is_fourth_world_seed(seed: int) -> bool:
+    return FOURTH_WORLD_SEEDS_FROM <= seed < HELDOUT_SEEDS_FROM
 
 
 @dataclass(frozen=True)
@@ -174,7 +180,7 @@ OUR_POOLS = Pools(NAMES, PLACE_NAMES, OBJECT_LOOKS, SIGNS, FACT_POOLS, "ours")
 
 
 def author_pools(wording: str) -> Pools:
-    """Another author's world ("other" or "third", module `<wording>_world`): the same pictures under the
+    """Another author's world ("other", "third" or "fourth", module `<wording>_world`): the same pictures under the
     names that author gives the things."""
     module = importlib.import_module(f"vidmem.devdata.{wording}_world")
     objects = {module.OBJECT_NAMES[name]: look for name, look in OBJECT_LOOKS.items()}
@@ -185,7 +191,9 @@ def author_pools(wording: str) -> Pools:
 def pools_for(seed: int) -> Pools:
     if is_other_world_seed(seed):
         return author_pools("other")
-    return author_pools("third") if is_third_world_seed(seed) else OUR_POOLS
+    if is_third_world_seed(seed):
+        return author_pools("third")
+    return author_pools("fourth") if is_fourth_world_seed(seed) else OUR_POOLS
 
 
 @dataclass(frozen=True)

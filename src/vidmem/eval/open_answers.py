@@ -20,6 +20,7 @@ from dataclasses import dataclass
 
 from vidmem.agent.lexicon import normalise_numbers
 from vidmem.sounds import sound_key
+from vidmem.wordforms import COMPOUND_PART_MIN
 
 # a cited line in parentheses: '(Ana said: "…")', '(Ana said on day 2, 10:04:05: "…")'
 _CITED = re.compile(r"""\s*\((?:[^()"]|"[^"]*")*?\bsaid\b[^"()]*:\s*"[^"]*"\)""")
@@ -69,7 +70,6 @@ def _ways(truth: str) -> list[str]:
     return [f" {w} " for w in dict.fromkeys(out)]
 
 
-_COMPOUND_PART = 4  # the shortest part of a compound heard as two words ("motor cycle"; not "a mid")
 
 
 def _american(word: str) -> str:
@@ -89,7 +89,7 @@ def _spellings(form: str) -> list[str]:
     for i, word in enumerate(words):
         if word.isalpha():
             out += [" ".join([*words[:i], f"{word[:cut]} {word[cut:]}", *words[i + 1:]])
-                    for cut in range(_COMPOUND_PART, len(word) - _COMPOUND_PART + 1)]
+                    for cut in range(COMPOUND_PART_MIN, len(word) - COMPOUND_PART_MIN + 1)]
     return [o for o in out if o != form]
 
 
@@ -102,7 +102,7 @@ def judge_open(answer_text: str, truth: str, abstained: bool = False) -> OpenJud
 
     name = truth.removesuffix(_WEARER).strip()
     # a name is the same name however the recogniser spelt it ("Sophia" for Sofia): one capitalised word, by sound
-    sound = sound_key(name) if name[:1].isupper() and name.isalpha() and len(name) >= _COMPOUND_PART else None
+    sound = sound_key(name) if name[:1].isupper() and name.isalpha() and len(name) >= COMPOUND_PART_MIN else None
 
     def holds(text: str) -> bool:
         normal = _norm(text)

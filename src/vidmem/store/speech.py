@@ -12,7 +12,7 @@ from itertools import pairwise
 import numpy as np
 
 from vidmem.store.catalog import Catalog
-from vidmem.wordforms import other_forms
+from vidmem.wordforms import COMPOUND_PART_MIN, other_forms
 
 
 @dataclass(frozen=True)
@@ -102,8 +102,8 @@ def fts_query(text: str) -> str | None:
     # a compound may be heard as one word ("car park" → "carpark")
     joined = [a + b for a, b in pairwise(content) if a.isalpha() and b.isalpha()]
     # … and one word heard as two ("boathouse" → "boat house"): each way to part it, as a phrase
-    parted = [f"{token[:i]} {token[i:]}" for token in content if token.isalpha() and len(token) >= 2 * _PART_MIN
-              for i in range(_PART_MIN, len(token) - _PART_MIN + 1)]
+    parted = [f"{token[:i]} {token[i:]}" for token in content if token.isalpha()
+              for i in range(COMPOUND_PART_MIN, len(token) - COMPOUND_PART_MIN + 1)]
     # a time as one number ("615") is also written with its hour and minutes apart ("6:15", "6 .15"): a phrase
     clock = [f"{m[1]} {m[2]}" for token in content if (m := _CLOCK_NUMBER.fullmatch(token))]
     # a verb as asked and as said ("find" / "found"): FTS5's stems reach no irregular form
@@ -112,7 +112,6 @@ def fts_query(text: str) -> str | None:
 
 
 _CLOCK_NUMBER = re.compile(r"([1-9]|1\d|2[0-4])([0-5]\d)")
-_PART_MIN = 4  # letters of each part when a word is looked for as two ("boat house"): shorter parts match at random
 
 
 def _utterance(row: tuple) -> Utterance:
