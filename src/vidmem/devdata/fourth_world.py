@@ -117,7 +117,7 @@ DIALOGUES: dict[str, tuple[tuple[str, ...], ...]] = {
         ("That's not bad at all, {b}.", "Ah, that's a good price, {b}.", "Sure that's a bargain, {b}."),
     ),
     "lost": (
-        ("{b}, have you seen my {item} anywhere?", "Did you see my {item} at all, {b}?",
+        ("{b}, is my {item} after walking off on me?", "Did you see my {item} at all, {b}?",
          "{b}, I can't find my {item}. Any sign of it?"),
         ("I'd say you left your {item} at the {spot}.", "Your {item}? Sure you left it at the {spot}.",
          "You left the {item} at the {spot}, I'm nearly sure."),
