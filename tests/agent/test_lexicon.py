@@ -49,6 +49,7 @@ def test_a_compound_heard_as_one_word_carries_both_words() -> None:
 
 
 @pytest.mark.parametrize(("words", "number"), [("four hundred twenty", "420"), ("one hundred and five euros", "105"),
+                                               ("a hundred and twelve", "112"),
                                                ("nine hundred nineteen", "919"), ("one hundred dollars", "100")])
 def test_hundreds_read_as_one_number(words: str, number: str) -> None:
     # "420" read aloud is "four hundred twenty": one number, not 400 and 20
@@ -57,3 +58,7 @@ def test_hundreds_read_as_one_number(words: str, number: str) -> None:
 
 def test_hundreds_stop_at_a_comma() -> None:
     assert normalise_numbers("two hundred, twenty people").split()[:2] == ["200", "20"]
+
+
+def test_half_and_an_amount_is_no_clock_time() -> None:
+    assert "930" not in terms("half nine hours") and "930" in terms("we go at half nine")

@@ -64,7 +64,7 @@ COUNT_WORDS = {"zero": 0, "none": 0, "never": 0, "once": 1, "one": 1, "twice": 2
 def normalise_numbers(text: str) -> str:
     """Number words as digits, as speech recognisers write them: "thirty five" → "35", "half past seven" /
     "half past 7" → "730", "quarter to five" → "445", "7:40" / "7.40" / "7 .40" / "seven forty" → "740",
-    "$35" → "35", "8 o 'clock" → "8"."""
+    "$35" → "35", "8 o 'clock" → "8", "half eight" → "830", "a hundred and five" → "105"."""
     low = _OCLOCK.sub(" ", text.lower()).replace("-", " ")
     low = re.sub(r"(\d) ?[:.](\d\d)\b", r"\1 \2", low)  # recognisers sometimes space the separator
     low = re.sub(r"[$%]", " ", low)
@@ -83,6 +83,13 @@ def normalise_numbers(text: str) -> str:
                 out += [str(hour), f"{minutes:02d}"]
                 i += 3
                 continue
+        after = re.sub(r"[^a-z]", "", words[i + 2]) if i + 2 < len(words) else ""
+        if w == "half" and _hour(nxt) is not None and after not in _NOT_CLOCK_AFTER:
+            out += [str(_hour(nxt)), "30"]  # "half eight": half past eight, as the British and Irish say it
+            i += 2
+            continue
+        if w == "a" and nxt == "hundred":
+            w = "one"  # "a hundred and twenty" = "one hundred and twenty"
         if w in _TENS:
             value = _TENS[w]
             if nxt in _UNITS and 0 < _UNITS[nxt] < 10:
@@ -116,6 +123,9 @@ def normalise_numbers(text: str) -> str:
     return _CLOCK_PAIR.sub(r"\1\2", " ".join(out))
 
 
+# words after "half <number>" that make it an amount, not a clock time ("half two hours", "half 8 dollars")
+_NOT_CLOCK_AFTER = {"hour", "hours", "minute", "minutes", "day", "days", "dollar", "dollars", "bucks", "euros",
+                    "pounds", "of", "percent", "times"}
 _OCLOCK = re.compile(r"\bo ?['’]? ?clock\b")  # "o'clock", as recognisers also write it: "o 'clock", "o clock"
 
 
