@@ -259,6 +259,10 @@ _ARRIVAL_VERBS = {"arrive", "get", "come", "reach", "enter", "make", "walk", "st
                   "stroll"}
 _DIRECT_ARRIVAL_VERBS = {"reach", "enter"}
 _PASSING_PREPS = {"by"}  # only after a verb of coming: "come by the bakery", "stopping by the bank"
+# adverbs a line may say right after a place that are not part of its name
+_AFTER_PLACE_ADVERBS = {"early", "late", "later", "soon", "outside", "inside", "upstairs", "downstairs", "nearby",
+                        "instead", "tomorrow", "yesterday", "today", "tonight", "again", "already", "first", "next",
+                        "home", "abroad", "ahead", "anyway", "afterwards", "overnight", "tho", "though", "too"}
 _FOUND_STATES = {"open", "busy", "packed", "quiet", "empty", "crowded", "heaving", "rammed"}
 _OBLIGATION_VERBS = {"need", "have"}  # "needed to / had to stop at the bank": done, not planned
 _PRESENT_SUBJECTS = {"i", "we", "you", "us", "me"}  # "me and Jake are at the arcade"
@@ -581,13 +585,32 @@ def _place_phrase(token: Any) -> tuple[str, str] | None:
     run.reverse()
     if token.lower_ in _NOT_PLACES or not run:
         return None
+    tail = _misread_tail(token)
+    if tail is not None:
+        run.append(tail)
     proper = any(t.pos_ == "PROPN" for t in run)
     text = "".join(t.text_with_ws for t in run).strip()
     if token.i + 1 < len(token.doc) and token.doc[token.i + 1].tag_ == "POS":
         return None  # "at Carol's" names a person's home only through the person
     phrase = text if proper else text.lower()
-    key = " ".join(t.lemma_.lower() for t in run if t.dep_ == "compound" or t is token)
+    key = " ".join(t.lemma_.lower() for t in run if t.dep_ == "compound" or t is token or t is tail)
     return phrase, key
+
+
+def _misread_tail(head: Any) -> Any | None:
+    """The last word of a place's name that the small tagger took for an adverb ("the ice cream parlour now",
+    "the take away."): an unfamiliar word right after the noun, ending the clause, that is no adverb of time
+    or place a line says after a place ("at the gym early", "at the lake away from it all")."""
+    doc = head.doc
+    if head.i + 1 >= len(doc):
+        return None
+    word = doc[head.i + 1]
+    after = doc[word.i + 1] if word.i + 1 < len(doc) else None
+    ends = after is None or after.is_punct or after.lower_ in _HERE_WORDS
+    if word.pos_ == "ADV" and word.dep_ == "advmod" and word.is_alpha and not word.is_stop and ends and \
+            not word.lower_.endswith("ly") and word.lower_ not in _AFTER_PLACE_ADVERBS:
+        return word
+    return None
 
 
 _ASR_IM = re.compile(r"\bIm\b")
