@@ -48,6 +48,7 @@ DEV_VOCATIVES = [
     ("Ask Tove, she knows.", []),  # about Tove, said to someone else
     ("Yep, it's platform 9, Ana.", ["Ana"]),  # a reply word the tagger calls a name is none
     ("Cheers, Ana.", ["Ana"]),
+    ("Grand, I'll ring Ana.", []),
 ]
 DEV_PLACES = [
     ("Okay, we're at the bakery now.", "bakery"),

@@ -40,7 +40,8 @@ _NOT_NAME_TAGS = {"PRON", "DET", "AUX", "ADP", "CCONJ", "SCONJ", "PART", "ADJ"}
 # words that open a reply or an exclamation, never a name, however the small model tags them
 _REPLY_WORDS = {"yep", "yup", "yeah", "yes", "aye", "nope", "nah", "no", "okay", "ok", "alright", "sure", "cheers",
                 "thanks", "ta", "hey", "hi", "hello", "oh", "ooh", "ah", "well", "hmm", "wow", "oops", "right", "great",
-                "cool", "lovely", "brilliant", "sorry", "please", "definitely", "absolutely", "indeed", "bye"}
+                "cool", "lovely", "brilliant", "sorry", "please", "definitely", "absolutely", "indeed", "bye", "grand",
+                "nice", "perfect", "fine", "good", "excellent", "super", "awesome", "fab", "fantastic", "wonderful"}
 _TITLES = {"mr", "mrs", "ms", "miss", "dr", "doctor", "professor", "prof", "uncle", "aunt", "auntie", "sir", "madam"}
 
 
