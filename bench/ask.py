@@ -22,6 +22,8 @@ car park'): what was said is then read from the wording alone.
 Seeds 2000 and up are another author's world (`vidmem.devdata.other_world`: other names, places, names of things,
 signs, facts and dialogue wording): `--seeds 2001,2002,2003` beside `--seeds 1001,1002,1003` shows what was fitted
 to our own world.
+Dev seeds 500–749 and 750–999 are a third and a fourth author's worlds (`devdata.third_world`,
+`devdata.fourth_world`): what fails on a world other than ours, to be seen and mended on dev seeds.
 
 Corpora and their ingested Libraries are kept under --work (default .cache/bench-ask) and reused, so a
 "before" and an "after" run answer the same questions over the same Libraries; --compare pairs them by
