@@ -506,7 +506,7 @@ def _front_of(obj: Any | None) -> Any | None:
 
 
 def _found_open(token: Any) -> bool:
-    """"Good, the bakery is still open.", "The gym's packed.": what one finds a place like on walking in
+    """"Good, the bakery is still open.", "The gym is packed.": what one finds a place like on walking in
     (present tense, "the" place, nothing said of when: "the bakery is open until six" is a fact, not a visit)."""
     verb = token.head
     return token.dep_ == "nsubj" and verb.lemma_ == "be" and verb.tag_ in ("VBZ", "VBP") and any(
